@@ -1,0 +1,57 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isStaff } from '@/access/isStaff'
+
+import { mediaDir } from './mediaDir'
+
+/** Raster images and PDFs only: SVG and XML can carry scripts, so they are never accepted. */
+export const allowedMediaTypes = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/avif',
+  'image/gif',
+  'application/pdf',
+]
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: {
+    singular: { cs: 'Soubor', en: 'Media' },
+    plural: { cs: 'Média', en: 'Media' },
+  },
+  admin: { group: { cs: 'Obsah', en: 'Content' } },
+  access: {
+    read: anyone,
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+  },
+  upload: {
+    staticDir: mediaDir(),
+    mimeTypes: allowedMediaTypes,
+    focalPoint: true,
+    imageSizes: [
+      { name: 'thumbnail', width: 320, formatOptions: { format: 'webp', options: { quality: 78 } } },
+      { name: 'card', width: 640, formatOptions: { format: 'webp', options: { quality: 80 } } },
+      { name: 'wide', width: 1280, formatOptions: { format: 'webp', options: { quality: 80 } } },
+      { name: 'og', width: 1200, height: 630, position: 'centre' },
+    ],
+    adminThumbnail: 'thumbnail',
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      label: { cs: 'Alternativní text', en: 'Alt text' },
+      admin: {
+        description: {
+          cs: 'Popis obrázku pro nevidomé a vyhledávače.',
+          en: 'Describes the image for screen readers and search engines.',
+        },
+      },
+    },
+  ],
+}

@@ -1,0 +1,57 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOrSelf } from '@/access/adminOrSelf'
+import { isAdmin, isAdminField } from '@/access/isAdmin'
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: {
+    singular: { cs: 'Uživatel', en: 'User' },
+    plural: { cs: 'Uživatelé', en: 'Users' },
+  },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'roles'],
+    group: { cs: 'Správa', en: 'Administration' },
+  },
+  auth: {
+    // Lock an account for 15 minutes after 5 wrong passwords in a row.
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    tokenExpiration: 8 * 60 * 60,
+    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
+  },
+  access: {
+    admin: ({ req }) => Boolean(req.user),
+    read: adminOrSelf,
+    create: isAdmin,
+    update: adminOrSelf,
+    delete: isAdmin,
+    unlock: isAdmin,
+  },
+  fields: [
+    {
+      name: 'name',
+      type: 'text',
+      label: { cs: 'Jméno', en: 'Name' },
+    },
+    {
+      name: 'roles',
+      type: 'select',
+      label: { cs: 'Role', en: 'Roles' },
+      hasMany: true,
+      required: true,
+      defaultValue: ['editor'],
+      saveToJWT: true,
+      options: [
+        { label: { cs: 'Administrátor', en: 'Administrator' }, value: 'admin' },
+        { label: { cs: 'Editor (marketing)', en: 'Editor (marketing)' }, value: 'editor' },
+      ],
+      access: {
+        // An editor may edit their own profile but never raise their own role.
+        create: isAdminField,
+        update: isAdminField,
+      },
+    },
+  ],
+}

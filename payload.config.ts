@@ -1,0 +1,48 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { cs } from '@payloadcms/translations/languages/cs'
+import { en } from '@payloadcms/translations/languages/en'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
+import { Users } from './collections/Users'
+import { env } from './src/lib/env'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const { DATABASE_URL, PAYLOAD_SECRET, SITE_URL } = env()
+
+export default buildConfig({
+  serverURL: SITE_URL,
+  secret: PAYLOAD_SECRET ?? 'build-time-placeholder-never-used-at-runtime',
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' | 602 administrace' },
+    dateFormat: 'd. M. yyyy HH:mm',
+  },
+  i18n: {
+    supportedLanguages: { cs, en },
+    fallbackLanguage: 'en',
+  },
+  collections: [Pages, Media, Users],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: DATABASE_URL ?? 'postgres://build@127.0.0.1:1/build' },
+    // The schema only ever changes through committed migrations, in every environment.
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  sharp,
+  upload: { limits: { fileSize: 10 * 1024 * 1024 } },
+  // Only the site itself may call the REST API with the admin's cookie.
+  cors: [SITE_URL],
+  csrf: [SITE_URL],
+  graphQL: { disable: true },
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  telemetry: false,
+})

@@ -1,0 +1,3 @@
+import { serve } from './lib/serve'
+
+await serve({ dev: true })

@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
+import { DEFAULT_LOCAL_ADMIN_EMAIL, DEFAULT_LOCAL_ADMIN_PASSWORD } from '../../src/seed/users'
+import { prepareStack, run, tsxBin } from './stack'
+
+/**
+ * `npm run dev` and `npm start`: prepare the stack, apply migrations (seed an empty database),
+ * then run Next in the foreground and tear everything down when it ends.
+ */
+export async function serve({ dev }: { dev: boolean }): Promise<void> {
+  const stack = await prepareStack({ dev, withProvider: true })
+  const port = stack.env.PORT || '3000'
+  const host = stack.env.HOST || '127.0.0.1'
+  const siteUrl = stack.env.SITE_URL || `http://localhost:${port}`
+  Object.assign(stack.env, { SITE_URL: siteUrl, NODE_ENV: dev ? 'development' : 'production' })
+
+  try {
+    await run(tsxBin, ['scripts/applyMigrations.ts', '--seed-if-empty'], stack.env)
+  } catch (error) {
+    await stack.stop()
+    throw error
+  }
+
+  const standaloneServer = path.resolve('.next/standalone/server.js')
+  if (!dev && !existsSync(standaloneServer)) {
+    await stack.stop()
+    throw new Error('Chybí produkční build: spusťte nejdřív `npm run build`.')
+  }
+  const child = dev
+    ? spawn(process.execPath, ['node_modules/next/dist/bin/next', 'dev', '-p', port, '-H', host], {
+        env: stack.env,
+        stdio: 'inherit',
+      })
+    : spawn(process.execPath, [standaloneServer], {
+        env: { ...stack.env, PORT: port, HOSTNAME: host },
+        stdio: 'inherit',
+      })
+
+  const admin = stack.env.SEED_ADMIN_EMAIL || DEFAULT_LOCAL_ADMIN_EMAIL
+  const password =
+    stack.env.SEED_ADMIN_PASSWORD ||
+    (stack.env.LOCAL_DATABASE === 'true' ? DEFAULT_LOCAL_ADMIN_PASSWORD : '(heslo ze seedu)')
+  console.log(
+    [
+      '',
+      `  Web:           ${siteUrl}`,
+      `  Administrace:  ${siteUrl}/admin   přihlášení ${admin} / ${password}`,
+      `  Databáze:      ${stack.databaseLabel}`,
+      `  Poskytovatel:  ${stack.providerLabel}`,
+      '',
+    ].join('\n'),
+  )
+
+  let stopping = false
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return
+    stopping = true
+    child.kill(signal)
+  }
+  process.on('SIGINT', () => shutdown('SIGINT'))
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  const code = await new Promise<number>((resolve) =>
+    child.on('exit', (exitCode) => resolve(exitCode ?? 0)),
+  )
+  await stack.stop()
+  process.exit(stopping ? 0 : code)
+}

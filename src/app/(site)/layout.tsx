@@ -1,0 +1,29 @@
+import './globals.css'
+
+import type { Metadata, Viewport } from 'next'
+import type React from 'react'
+
+import { env } from '@/lib/env'
+import { COMPANY_NAME } from '@/lib/site'
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env().SITE_URL),
+  title: { template: `%s | ${COMPANY_NAME}`, default: `${COMPANY_NAME} – Jednodušeji. Digitálně.` },
+  description:
+    'Elektronický podpis, důvěryhodný archiv, datové schránky a digitalizace HR pro firmy i veřejnou správu.',
+}
+
+export const viewport: Viewport = { themeColor: '#0b3d91', width: 'device-width', initialScale: 1 }
+
+export default function SiteLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="cs">
+      <body>
+        <a className="skip-link" href="#obsah">
+          Přeskočit na obsah
+        </a>
+        <main id="obsah">{children}</main>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+export const metadata: Metadata = {
+  title: 'Stránka nenalezena',
+  robots: { index: false },
+}
+
+export default function NotFound() {
+  return (
+    <section className="not-found" aria-labelledby="not-found-title">
+      <p className="not-found__code">404</p>
+      <h1 id="not-found-title">Tuto stránku jsme nenašli</h1>
+      <p>
+        Odkaz mohl zastarat nebo se v adrese objevil překlep. Zkuste začít znovu na úvodní stránce.
+      </p>
+      <p>
+        <Link className="button" href="/">
+          Zpět na úvodní stránku
+        </Link>
+      </p>
+    </section>
+  )
+}

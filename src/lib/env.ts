@@ -1,0 +1,75 @@
+import { z } from 'zod'
+
+/**
+ * The only place that reads `process.env` for the application. Parsed once, on first use;
+ * every bad variable is listed in one error so a misconfigured start-up says all it needs to.
+ *
+ * During `next build` there is no database and no secret: build-time placeholders keep the
+ * config importable, and nothing connects until the first request.
+ */
+
+const isBuildPhase = process.env.NEXT_PHASE === 'phase-production-build'
+
+const url = z.url({ protocol: /^https?$/, error: 'musí být adresa http(s)://…' })
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\/.+/, 'musí být adresa postgres://uživatel:heslo@stroj:port/databáze')
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    DATABASE_URL: isBuildPhase ? postgresUrl.optional() : postgresUrl,
+    PAYLOAD_SECRET: isBuildPhase
+      ? z.string().optional()
+      : z.string().min(32, 'musí mít alespoň 32 znaků (náhodný řetězec)'),
+    SITE_URL: url.default('http://localhost:3000'),
+    DATA_DIR: z.string().min(1).default('.data'),
+    MEDIA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+    PROVIDER_API_URL: url.default('http://127.0.0.1:4010'),
+    PROVIDER_PUBLIC_URL: z.preprocess(emptyToUndefined, url.optional()),
+    PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+    PROVIDER_LICENCE_CHECK_PATH: z
+      .string()
+      .regex(/\{productId\}/, 'musí obsahovat {productId}')
+      .default('/api/product/{productId}/can-be-bought'),
+    IDENTITY_LOGIN_URL: z.preprocess(emptyToUndefined, url.optional()),
+    SENTRY_DSN: z.preprocess(emptyToUndefined, url.optional()),
+    GTM_ID: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^GTM-[A-Z0-9]+$/)
+        .optional(),
+    ),
+  })
+  .transform((env) => ({
+    ...env,
+    MEDIA_DIR: env.MEDIA_DIR ?? `${env.DATA_DIR}/media`,
+    PROVIDER_PUBLIC_URL: env.PROVIDER_PUBLIC_URL ?? env.PROVIDER_API_URL,
+    IDENTITY_LOGIN_URL:
+      env.IDENTITY_LOGIN_URL ?? `${env.PROVIDER_PUBLIC_URL ?? env.PROVIDER_API_URL}/identity/login`,
+  }))
+
+export type Env = z.infer<typeof schema>
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source)
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  - ${issue.path.join('.') || '(prostředí)'}: ${issue.message}`,
+    )
+    throw new Error(
+      `Chybná nebo chybějící proměnná prostředí (viz README a .env.example):\n${lines.join('\n')}`,
+    )
+  }
+  return result.data
+}
+
+let cached: Env | undefined
+
+export function env(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}

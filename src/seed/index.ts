@@ -1,0 +1,13 @@
+import type { Payload } from 'payload'
+
+import { seedPages } from './pages'
+import { seedUsers } from './users'
+
+/**
+ * Idempotent: each step creates what is missing and leaves existing documents alone, so re-running
+ * the seed (`npm run seed`) never overwrites a marketer's edits. Revalidation is off while seeding.
+ */
+export async function seed(payload: Payload): Promise<void> {
+  await seedUsers(payload)
+  await seedPages(payload)
+}
