@@ -11,10 +11,21 @@ import sharp from 'sharp'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Users } from './collections/Users'
+import { healthEndpoint } from './src/lib/healthEndpoint'
 import { env } from './src/lib/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-const { DATABASE_URL, PAYLOAD_SECRET, SITE_URL } = env()
+const { DATABASE_URL, DATABASE_SCHEMA, PAYLOAD_SECRET, SITE_URL, NODE_ENV } = env()
+
+// In development the site is reached as localhost or 127.0.0.1; both may use the admin's cookie.
+const trustedOrigins =
+  NODE_ENV === 'production'
+    ? [SITE_URL]
+    : [
+        SITE_URL,
+        SITE_URL.replace('//localhost', '//127.0.0.1'),
+        SITE_URL.replace('//127.0.0.1', '//localhost'),
+      ]
 
 export default buildConfig({
   serverURL: SITE_URL,
@@ -35,13 +46,15 @@ export default buildConfig({
     pool: { connectionString: DATABASE_URL ?? 'postgres://build@127.0.0.1:1/build' },
     // The schema only ever changes through committed migrations, in every environment.
     push: false,
+    schemaName: DATABASE_SCHEMA,
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
   sharp,
   upload: { limits: { fileSize: 10 * 1024 * 1024 } },
   // Only the site itself may call the REST API with the admin's cookie.
-  cors: [SITE_URL],
-  csrf: [SITE_URL],
+  cors: [...new Set(trustedOrigins)],
+  csrf: [...new Set(trustedOrigins)],
+  endpoints: [healthEndpoint],
   graphQL: { disable: true },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,

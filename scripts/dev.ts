@@ -1,3 +1,3 @@
 import { serve } from './lib/serve'
 
-await serve({ dev: true })
+process.exit(await serve({ dev: true }))

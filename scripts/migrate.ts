@@ -1,7 +1,10 @@
 /** `npm run migrate` (and `npm run seed` with --seed): migrations against DATABASE_URL or the embedded database. */
 import { prepareStack, run, tsxBin } from './lib/stack'
 
-const stack = await prepareStack({ dev: process.env.NODE_ENV !== 'production', withProvider: false })
+const stack = await prepareStack({
+  dev: process.env.NODE_ENV !== 'production',
+  withProvider: false,
+})
 try {
   await run(tsxBin, ['scripts/applyMigrations.ts', ...process.argv.slice(2)], stack.env)
 } finally {

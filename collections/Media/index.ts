@@ -33,7 +33,11 @@ export const Media: CollectionConfig = {
     mimeTypes: allowedMediaTypes,
     focalPoint: true,
     imageSizes: [
-      { name: 'thumbnail', width: 320, formatOptions: { format: 'webp', options: { quality: 78 } } },
+      {
+        name: 'thumbnail',
+        width: 320,
+        formatOptions: { format: 'webp', options: { quality: 78 } },
+      },
       { name: 'card', width: 640, formatOptions: { format: 'webp', options: { quality: 80 } } },
       { name: 'wide', width: 1280, formatOptions: { format: 'webp', options: { quality: 80 } } },
       { name: 'og', width: 1200, height: 630, position: 'centre' },

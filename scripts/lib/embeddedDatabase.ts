@@ -30,7 +30,7 @@ export async function startEmbeddedDatabase(options: {
     return { url, stop: async () => {}, reused: true }
   }
 
-  const port = options.port || (await findFreePort(54329))
+  const port = await findFreePort(options.port ?? 54329)
   const server = new EmbeddedPostgres({
     databaseDir,
     port,

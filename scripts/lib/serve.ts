@@ -9,7 +9,7 @@ import { prepareStack, run, tsxBin } from './stack'
  * `npm run dev` and `npm start`: prepare the stack, apply migrations (seed an empty database),
  * then run Next in the foreground and tear everything down when it ends.
  */
-export async function serve({ dev }: { dev: boolean }): Promise<void> {
+export async function serve({ dev }: { dev: boolean }): Promise<number> {
   const stack = await prepareStack({ dev, withProvider: true })
   const port = stack.env.PORT || '3000'
   const host = stack.env.HOST || '127.0.0.1'
@@ -65,5 +65,5 @@ export async function serve({ dev }: { dev: boolean }): Promise<void> {
     child.on('exit', (exitCode) => resolve(exitCode ?? 0)),
   )
   await stack.stop()
-  process.exit(stopping ? 0 : code)
+  return stopping ? 0 : code
 }

@@ -34,7 +34,7 @@ export async function prepareStack(options: {
   if (!env.DATABASE_URL) {
     const database = await startEmbeddedDatabase({
       dataDir,
-      port: Number(env.EMBEDDED_PG_PORT) || undefined,
+      port: env.EMBEDDED_PG_PORT ? Number(env.EMBEDDED_PG_PORT) : undefined,
       log,
     })
     stops.push(database.stop)

@@ -21,6 +21,13 @@ const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     DATABASE_URL: isBuildPhase ? postgresUrl.optional() : postgresUrl,
+    DATABASE_SCHEMA: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[a-z_][a-z0-9_]*$/, 'jen malá písmena, číslice a podtržítka')
+        .optional(),
+    ),
     PAYLOAD_SECRET: isBuildPhase
       ? z.string().optional()
       : z.string().min(32, 'musí mít alespoň 32 znaků (náhodný řetězec)'),

@@ -4,11 +4,15 @@ import { ensureDocument } from './ensureDocument'
 import { richText } from './richText'
 
 export async function seedPages(payload: Payload): Promise<void> {
-  await ensureDocument(payload, 'pages', { path: { equals: 'home' } }, {
-    title: 'Jednodušeji. Digitálně.',
-    path: 'home',
-    _status: 'published',
-    content: richText(`
+  await ensureDocument(
+    payload,
+    'pages',
+    { path: { equals: 'home' } },
+    {
+      title: 'Jednodušeji. Digitálně.',
+      path: 'home',
+      _status: 'published',
+      content: richText(`
 Už 30 let digitalizujeme firmy a úřady. Elektronický podpis, důvěryhodný archiv, datové schránky
 a digitalizace HR šetří našim klientům čas i peníze.
 
@@ -16,5 +20,6 @@ a digitalizace HR šetří našim klientům čas i peníze.
 
 Podepisujte smlouvy, faktury i pracovní dokumenty online, s platností podle nařízení eIDAS.
 `),
-  })
+    },
+  )
 }

@@ -2,7 +2,15 @@
  * Builds Lexical editor state from plain Czech text for the seed: `## ` starts a heading,
  * a blank line separates paragraphs.
  */
-type TextNode = { type: 'text'; text: string; format: 0; detail: 0; mode: 'normal'; style: ''; version: 1 }
+type TextNode = {
+  type: 'text'
+  text: string
+  format: 0
+  detail: 0
+  mode: 'normal'
+  style: ''
+  version: 1
+}
 
 const text = (value: string): TextNode => ({
   type: 'text',

@@ -19,10 +19,15 @@ export async function seedUsers(payload: Payload): Promise<void> {
       password = DEFAULT_LOCAL_ADMIN_PASSWORD
     }
   }
-  await ensureDocument(payload, 'users', { email: { equals: email } }, {
-    email,
-    password,
-    name: 'Správce webu',
-    roles: ['admin'],
-  })
+  await ensureDocument(
+    payload,
+    'users',
+    { email: { equals: email } },
+    {
+      email,
+      password,
+      name: 'Správce webu',
+      roles: ['admin'],
+    },
+  )
 }

@@ -14,7 +14,11 @@ export type SecurityHeaderOptions = {
 
 const thirdParty = {
   tagManager: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
-  video: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
+  video: [
+    'https://www.youtube-nocookie.com',
+    'https://www.youtube.com',
+    'https://player.vimeo.com',
+  ],
 }
 
 export function contentSecurityPolicy(options: SecurityHeaderOptions): string {

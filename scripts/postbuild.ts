@@ -1,0 +1,17 @@
+/**
+ * Completes the standalone server after `next build`: Next leaves static assets and `public/`
+ * outside `.next/standalone`, and the server there (used by `npm start` and Docker) needs both.
+ */
+import { cpSync, existsSync, rmSync } from 'node:fs'
+
+const standalone = '.next/standalone'
+if (!existsSync(standalone)) throw new Error('Chybí .next/standalone: běžel `next build`?')
+
+for (const [from, to] of [
+  ['.next/static', `${standalone}/.next/static`],
+  ['public', `${standalone}/public`],
+]) {
+  rmSync(to, { recursive: true, force: true })
+  if (existsSync(from)) cpSync(from, to, { recursive: true })
+}
+console.log('Standalone server doplněn o .next/static a public/.')

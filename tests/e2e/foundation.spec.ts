@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test'
+
+import { DEFAULT_LOCAL_ADMIN_EMAIL, DEFAULT_LOCAL_ADMIN_PASSWORD } from '../../src/seed/users'
+
+test.describe('foundation', () => {
+  test('an unknown path answers 404 with the Czech not-found page', async ({ page }) => {
+    const response = await page.goto('/tahle-stranka-neexistuje/opravdu')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tuto stránku jsme nenašli')
+    await expect(page).toHaveTitle(/Stránka nenalezena \| Software602/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'cs')
+    await page.getByRole('link', { name: 'Zpět na úvodní stránku' }).click()
+    await expect(page).toHaveURL('/')
+  })
+
+  test('responses carry the security headers and no X-Powered-By', async ({ request }) => {
+    for (const path of ['/', '/admin/login', '/api/pages', '/neexistuje']) {
+      const response = await request.get(path)
+      const headers = response.headers()
+      expect(headers['x-powered-by'], path).toBeUndefined()
+      expect(headers['strict-transport-security'], path).toMatch(/max-age=\d+/)
+      expect(headers['x-content-type-options'], path).toBe('nosniff')
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+      expect(headers['x-frame-options'], path).toBe('SAMEORIGIN')
+      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self'")
+    }
+  })
+
+  test('the health endpoint reports the database', async ({ request }) => {
+    const response = await request.get('/api/health')
+    expect(response.status()).toBe(200)
+    expect(await response.json()).toEqual({ status: 'ok' })
+  })
+
+  test('anonymous REST requests cannot list users', async ({ request }) => {
+    expect((await request.get('/api/users')).status()).toBe(403)
+  })
+})
+
+test.describe('admin @desktop-only', () => {
+  test('the login page is in Czech and the seeded admin can sign in', async ({ page }) => {
+    await page.goto('/admin')
+    await expect(page).toHaveURL(/\/admin\/login/)
+    await expect(page).toHaveTitle(/Přihlásit se/)
+    await page.getByLabel('E-mail').fill(DEFAULT_LOCAL_ADMIN_EMAIL)
+    await page.getByLabel('Heslo').fill(DEFAULT_LOCAL_ADMIN_PASSWORD)
+    await page.getByRole('button', { name: 'Přihlásit se' }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/)
+    await expect(page.getByRole('link', { name: /Stránky/ }).first()).toBeVisible()
+  })
+})

@@ -1,0 +1,22 @@
+/**
+ * The e2e server: `npm start`'s own code (scripts/lib/serve.ts) on a fresh, empty database
+ * (see tests/support/testDatabase.ts), with the sandbox on a fixed port.
+ */
+import { serve } from '../../scripts/lib/serve'
+import { startTestDatabase } from '../support/testDatabase'
+import { E2E } from './support/ports'
+
+const database = await startTestDatabase()
+for (const name of ['PROVIDER_API_URL', 'PROVIDER_PUBLIC_URL', 'IDENTITY_LOGIN_URL']) {
+  delete process.env[name]
+}
+Object.assign(process.env, database.env, {
+  PORT: String(E2E.sitePort),
+  HOST: '127.0.0.1',
+  SITE_URL: E2E.siteUrl,
+  SANDBOX_PORT: String(E2E.sandboxPort),
+})
+
+const code = await serve({ dev: false })
+await database.stop()
+process.exit(code)

@@ -1,0 +1,64 @@
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import pg from 'pg'
+
+import { startEmbeddedDatabase } from '../../scripts/lib/embeddedDatabase'
+
+export type TestDatabase = { env: Record<string, string>; stop: () => Promise<void> }
+
+/**
+ * A fresh, empty database for one test run, so runs never see each other's data: a new embedded
+ * PostgreSQL in a temporary folder, or — when DATABASE_URL is set — a new schema in that database.
+ */
+export async function startTestDatabase(): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-602-test-'))
+  // The embedded server runs as the `postgres` system user, which must reach its data folder.
+  chmodSync(dataDir, 0o755)
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true })
+  const common = {
+    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+    DATA_DIR: dataDir,
+    LOCAL_DATABASE: 'true',
+  }
+
+  const external = process.env.DATABASE_URL
+  if (external) {
+    const schema = `test_${randomBytes(6).toString('hex')}`
+    return {
+      env: { ...common, DATABASE_URL: external, DATABASE_SCHEMA: schema },
+      stop: async () => {
+        const client = new pg.Client({ connectionString: external })
+        await client.connect()
+        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`)
+        await client.end()
+        removeDataDir()
+      },
+    }
+  }
+
+  const database = await startEmbeddedDatabase({ dataDir, port: 0 })
+  return {
+    env: { ...common, DATABASE_URL: database.url },
+    stop: async () => {
+      await database.stop()
+      removeDataDir()
+    },
+  }
+}
+
+/** Applies the committed migrations with the same script `npm run migrate` uses. */
+export function migrate(env: Record<string, string>, extraArgs: string[] = []): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      path.resolve('node_modules/.bin/tsx'),
+      ['scripts/applyMigrations.ts', ...extraArgs],
+      { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
+    )
+    child.on('error', reject)
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`migrace: ${code}`))))
+  })
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+
+import { parseEnv } from '@/lib/env'
+
+const valid = {
+  DATABASE_URL: 'postgres://postgres:postgres@127.0.0.1:5432/site',
+  PAYLOAD_SECRET: 'x'.repeat(40),
+}
+
+describe('environment', () => {
+  it('accepts a minimal valid environment and fills the defaults', () => {
+    const env = parseEnv(valid)
+    expect(env.SITE_URL).toBe('http://localhost:3000')
+    expect(env.PROVIDER_PUBLIC_URL).toBe(env.PROVIDER_API_URL)
+    expect(env.IDENTITY_LOGIN_URL).toBe(`${env.PROVIDER_API_URL}/identity/login`)
+    expect(env.MEDIA_DIR).toBe('.data/media')
+  })
+
+  it('names every missing or malformed variable in one error', () => {
+    let message = ''
+    try {
+      parseEnv({ DATABASE_URL: 'mysql://nope', SITE_URL: 'ftp://example.cz' })
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toContain('DATABASE_URL')
+    expect(message).toContain('PAYLOAD_SECRET')
+    expect(message).toContain('SITE_URL')
+  })
+
+  it('refuses a short PAYLOAD_SECRET', () => {
+    expect(() => parseEnv({ ...valid, PAYLOAD_SECRET: 'kratke' })).toThrow(/PAYLOAD_SECRET/)
+  })
+
+  it('requires the {productId} placeholder in the licence-check path', () => {
+    expect(() => parseEnv({ ...valid, PROVIDER_LICENCE_CHECK_PATH: '/api/check' })).toThrow(
+      /PROVIDER_LICENCE_CHECK_PATH/,
+    )
+  })
+})
