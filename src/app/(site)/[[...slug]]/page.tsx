@@ -4,6 +4,8 @@ import { notFound } from 'next/navigation'
 
 import { getPageByPath } from '@/lib/cms/getPageByPath'
 
+import { metadata as notFoundMetadata } from '../not-found'
+
 type Props = { params: Promise<{ slug?: string[] }> }
 
 // Rendered on the first request and then served from the cache; nothing is prerendered at build.
@@ -17,7 +19,8 @@ const pathOf = (slug: string[] | undefined) => (slug?.length ? slug.join('/') : 
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await getPageByPath(pathOf((await params).slug))
-  if (!page) return {}
+  // The not-found boundary's own metadata is not applied when a page calls notFound().
+  if (!page) return notFoundMetadata
   return { title: page.path === 'home' ? { absolute: page.title } : page.title }
 }
 
