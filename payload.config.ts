@@ -10,12 +10,17 @@ import sharp from 'sharp'
 
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
+import { Redirects } from './collections/Redirects'
 import { Users } from './collections/Users'
+import { Footer } from './globals/Footer'
+import { Header } from './globals/Header'
+import { InfoBanner } from './globals/InfoBanner'
+import { dbQueryLogger } from './src/lib/dbQueryLogger'
 import { healthEndpoint } from './src/lib/healthEndpoint'
 import { env } from './src/lib/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-const { DATABASE_URL, DATABASE_SCHEMA, PAYLOAD_SECRET, SITE_URL, NODE_ENV } = env()
+const { DATABASE_URL, DATABASE_SCHEMA, PAYLOAD_SECRET, SITE_URL, NODE_ENV, DB_QUERY_LOG } = env()
 
 // In development the site is reached as localhost or 127.0.0.1; both may use the admin's cookie.
 const trustedOrigins =
@@ -40,7 +45,8 @@ export default buildConfig({
     supportedLanguages: { cs, en },
     fallbackLanguage: 'en',
   },
-  collections: [Pages, Media, Users],
+  collections: [Pages, Redirects, Media, Users],
+  globals: [Header, Footer, InfoBanner],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: DATABASE_URL ?? 'postgres://build@127.0.0.1:1/build' },
@@ -48,6 +54,8 @@ export default buildConfig({
     push: false,
     schemaName: DATABASE_SCHEMA,
     migrationDir: path.resolve(dirname, 'migrations'),
+    // One line per SQL statement, for `npm run bench:pages` (queries per uncached render).
+    logger: DB_QUERY_LOG ? dbQueryLogger : false,
   }),
   sharp,
   upload: { limits: { fileSize: 10 * 1024 * 1024 } },

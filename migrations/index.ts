@@ -1,9 +1,15 @@
 import * as migration_20261121_155322_initial from './20261121_155322_initial';
+import * as migration_20261121_162359_shell_pages_globals_redirects from './20261121_162359_shell_pages_globals_redirects';
 
 export const migrations = [
   {
     up: migration_20261121_155322_initial.up,
     down: migration_20261121_155322_initial.down,
-    name: '20261121_155322_initial'
+    name: '20261121_155322_initial',
+  },
+  {
+    up: migration_20261121_162359_shell_pages_globals_redirects.up,
+    down: migration_20261121_162359_shell_pages_globals_redirects.down,
+    name: '20261121_162359_shell_pages_globals_redirects'
   },
 ];

@@ -10,7 +10,7 @@ if (!existsSync(standalone)) throw new Error('Chybí .next/standalone: běžel `
 for (const [from, to] of [
   ['.next/static', `${standalone}/.next/static`],
   ['public', `${standalone}/public`],
-]) {
+] as const) {
   rmSync(to, { recursive: true, force: true })
   if (existsSync(from)) cpSync(from, to, { recursive: true })
 }

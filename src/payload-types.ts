@@ -68,6 +68,7 @@ export interface Config {
   blocks: {};
   collections: {
     pages: Page;
+    redirects: Redirect;
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
@@ -78,6 +79,7 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -89,8 +91,16 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: null;
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    header: Header;
+    footer: Footer;
+    'info-banner': InfoBanner;
+  };
+  globalsSelect: {
+    header: HeaderSelect<false> | HeaderSelect<true>;
+    footer: FooterSelect<false> | FooterSelect<true>;
+    'info-banner': InfoBannerSelect<false> | InfoBannerSelect<true>;
+  };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
@@ -126,8 +136,61 @@ export interface UserAuthOperations {
 export interface Page {
   id: number;
   title: string;
+  hero?: {
+    eyebrow?: string | null;
+    lead?: string | null;
+    actions?:
+      | {
+          link: {
+            type: 'page' | 'path' | 'url';
+            newTab?: boolean | null;
+            page?: (number | null) | Page;
+            /**
+             * E.g. "pricing".
+             */
+            hash?: string | null;
+            /**
+             * Starts with a slash.
+             */
+            path?: string | null;
+            /**
+             * https://…, mailto:… or tel:…
+             */
+            url?: string | null;
+            label: string;
+          };
+          id?: string | null;
+        }[]
+      | null;
+  };
+  layout?: (ContentBlock | CardsBlock | FaqBlock | CallToActionBlock | NewsListBlock)[] | null;
+  meta?: {
+    /**
+     * Empty: the page title is used. The company name is appended.
+     */
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+    noIndex?: boolean | null;
+  };
+  /**
+   * The homepage has the path "home".
+   */
   path: string;
-  content?: {
+  kind?: ('page' | 'news') | null;
+  publishedAt?: string | null;
+  language?: ('cs' | 'en') | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentBlock".
+ */
+export interface ContentBlock {
+  heading?: string | null;
+  richText: {
     root: {
       type: string;
       children: {
@@ -141,10 +204,131 @@ export interface Page {
       version: number;
     };
     [k: string]: unknown;
-  } | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
+  };
+  /**
+   * E.g. "pricing": the link /page#pricing jumps to this section.
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'content';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardsBlock".
+ */
+export interface CardsBlock {
+  heading?: string | null;
+  intro?: string | null;
+  items: {
+    label: string;
+    text: string;
+    link: {
+      type: 'page' | 'path' | 'url';
+      newTab?: boolean | null;
+      page?: (number | null) | Page;
+      /**
+       * E.g. "pricing".
+       */
+      hash?: string | null;
+      /**
+       * Starts with a slash.
+       */
+      path?: string | null;
+      /**
+       * https://…, mailto:… or tel:…
+       */
+      url?: string | null;
+      label?: string | null;
+    };
+    id?: string | null;
+  }[];
+  /**
+   * E.g. "pricing": the link /page#pricing jumps to this section.
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  heading?: string | null;
+  intro?: string | null;
+  items: {
+    label: string;
+    answer: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  /**
+   * E.g. "pricing": the link /page#pricing jumps to this section.
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock".
+ */
+export interface CallToActionBlock {
+  heading: string;
+  text?: string | null;
+  links?:
+    | {
+        link: {
+          type: 'page' | 'path' | 'url';
+          newTab?: boolean | null;
+          page?: (number | null) | Page;
+          /**
+           * E.g. "pricing".
+           */
+          hash?: string | null;
+          /**
+           * Starts with a slash.
+           */
+          path?: string | null;
+          /**
+           * https://…, mailto:… or tel:…
+           */
+          url?: string | null;
+          label: string;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cta';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsListBlock".
+ */
+export interface NewsListBlock {
+  heading?: string | null;
+  limit: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newsList';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -204,6 +388,40 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * E.g. /sofa-news-50
+   */
+  from: string;
+  to: {
+    type: 'page' | 'path' | 'url';
+    newTab?: boolean | null;
+    page?: (number | null) | Page;
+    /**
+     * E.g. "pricing".
+     */
+    hash?: string | null;
+    /**
+     * Starts with a slash.
+     */
+    path?: string | null;
+    /**
+     * https://…, mailto:… or tel:…
+     */
+    url?: string | null;
+  };
+  /**
+   * A permanent redirect passes the old address’s ranking on (like a 301).
+   */
+  type: 'permanent' | 'temporary';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -257,6 +475,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'pages';
         value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null)
     | ({
         relationTo: 'media';
@@ -314,11 +536,166 @@ export interface PayloadMigration {
  */
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        lead?: T;
+        actions?:
+          | T
+          | {
+              link?:
+                | T
+                | {
+                    type?: T;
+                    newTab?: T;
+                    page?: T;
+                    hash?: T;
+                    path?: T;
+                    url?: T;
+                    label?: T;
+                  };
+              id?: T;
+            };
+      };
+  layout?:
+    | T
+    | {
+        content?: T | ContentBlockSelect<T>;
+        cards?: T | CardsBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        cta?: T | CallToActionBlockSelect<T>;
+        newsList?: T | NewsListBlockSelect<T>;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noIndex?: T;
+      };
   path?: T;
-  content?: T;
+  kind?: T;
+  publishedAt?: T;
+  language?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentBlock_select".
+ */
+export interface ContentBlockSelect<T extends boolean = true> {
+  heading?: T;
+  richText?: T;
+  anchor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardsBlock_select".
+ */
+export interface CardsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        label?: T;
+        text?: T;
+        link?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              page?: T;
+              hash?: T;
+              path?: T;
+              url?: T;
+              label?: T;
+            };
+        id?: T;
+      };
+  anchor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        label?: T;
+        answer?: T;
+        id?: T;
+      };
+  anchor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock_select".
+ */
+export interface CallToActionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  links?:
+    | T
+    | {
+        link?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              page?: T;
+              hash?: T;
+              path?: T;
+              url?: T;
+              label?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsListBlock_select".
+ */
+export interface NewsListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        newTab?: T;
+        page?: T;
+        hash?: T;
+        path?: T;
+        url?: T;
+      };
+  type?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -446,6 +823,429 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   batch?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "header".
+ */
+export interface Header {
+  id: number;
+  menu?:
+    | {
+        label: string;
+        kind: 'link' | 'mega';
+        link?: {
+          type: 'page' | 'path' | 'url';
+          newTab?: boolean | null;
+          page?: (number | null) | Page;
+          /**
+           * E.g. "pricing".
+           */
+          hash?: string | null;
+          /**
+           * Starts with a slash.
+           */
+          path?: string | null;
+          /**
+           * https://…, mailto:… or tel:…
+           */
+          url?: string | null;
+        };
+        secondary?: boolean | null;
+        groups?:
+          | {
+              heading: string;
+              items?:
+                | {
+                    link: {
+                      type: 'page' | 'path' | 'url';
+                      newTab?: boolean | null;
+                      page?: (number | null) | Page;
+                      /**
+                       * E.g. "pricing".
+                       */
+                      hash?: string | null;
+                      /**
+                       * Starts with a slash.
+                       */
+                      path?: string | null;
+                      /**
+                       * https://…, mailto:… or tel:…
+                       */
+                      url?: string | null;
+                      label: string;
+                    };
+                    description?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  eshopLink: {
+    type: 'page' | 'path' | 'url';
+    newTab?: boolean | null;
+    page?: (number | null) | Page;
+    /**
+     * E.g. "pricing".
+     */
+    hash?: string | null;
+    /**
+     * Starts with a slash.
+     */
+    path?: string | null;
+    /**
+     * https://…, mailto:… or tel:…
+     */
+    url?: string | null;
+    label: string;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footer".
+ */
+export interface Footer {
+  id: number;
+  heading: string;
+  text: string;
+  columns?:
+    | {
+        heading: string;
+        links?:
+          | {
+              link: {
+                type: 'page' | 'path' | 'url';
+                newTab?: boolean | null;
+                page?: (number | null) | Page;
+                /**
+                 * E.g. "pricing".
+                 */
+                hash?: string | null;
+                /**
+                 * Starts with a slash.
+                 */
+                path?: string | null;
+                /**
+                 * https://…, mailto:… or tel:…
+                 */
+                url?: string | null;
+                label: string;
+              };
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  meeting: {
+    heading: string;
+    text?: string | null;
+    phone: string;
+    email: string;
+    link: {
+      type: 'page' | 'path' | 'url';
+      newTab?: boolean | null;
+      page?: (number | null) | Page;
+      /**
+       * E.g. "pricing".
+       */
+      hash?: string | null;
+      /**
+       * Starts with a slash.
+       */
+      path?: string | null;
+      /**
+       * https://…, mailto:… or tel:…
+       */
+      url?: string | null;
+      label?: string | null;
+    };
+  };
+  loginLinks?:
+    | {
+        link: {
+          type: 'page' | 'path' | 'url';
+          newTab?: boolean | null;
+          page?: (number | null) | Page;
+          /**
+           * E.g. "pricing".
+           */
+          hash?: string | null;
+          /**
+           * Starts with a slash.
+           */
+          path?: string | null;
+          /**
+           * https://…, mailto:… or tel:…
+           */
+          url?: string | null;
+          label: string;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  cookieSettingsLabel: string;
+  socials?:
+    | {
+        network: 'linkedin' | 'facebook' | 'youtube' | 'instagram' | 'x';
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  legalLinks?:
+    | {
+        link: {
+          type: 'page' | 'path' | 'url';
+          newTab?: boolean | null;
+          page?: (number | null) | Page;
+          /**
+           * E.g. "pricing".
+           */
+          hash?: string | null;
+          /**
+           * Starts with a slash.
+           */
+          path?: string | null;
+          /**
+           * https://…, mailto:… or tel:…
+           */
+          url?: string | null;
+          label: string;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The year is added automatically.
+   */
+  copyright: string;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "info-banner".
+ */
+export interface InfoBanner {
+  id: number;
+  enabled?: boolean | null;
+  /**
+   * Changing the text or link shows the banner again to visitors who closed it.
+   */
+  text: string;
+  link: {
+    type: 'page' | 'path' | 'url';
+    newTab?: boolean | null;
+    page?: (number | null) | Page;
+    /**
+     * E.g. "pricing".
+     */
+    hash?: string | null;
+    /**
+     * Starts with a slash.
+     */
+    path?: string | null;
+    /**
+     * https://…, mailto:… or tel:…
+     */
+    url?: string | null;
+    label?: string | null;
+  };
+  /**
+   * Hidden after this moment.
+   */
+  endDate?: string | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "header_select".
+ */
+export interface HeaderSelect<T extends boolean = true> {
+  menu?:
+    | T
+    | {
+        label?: T;
+        kind?: T;
+        link?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              page?: T;
+              hash?: T;
+              path?: T;
+              url?: T;
+            };
+        secondary?: T;
+        groups?:
+          | T
+          | {
+              heading?: T;
+              items?:
+                | T
+                | {
+                    link?:
+                      | T
+                      | {
+                          type?: T;
+                          newTab?: T;
+                          page?: T;
+                          hash?: T;
+                          path?: T;
+                          url?: T;
+                          label?: T;
+                        };
+                    description?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  eshopLink?:
+    | T
+    | {
+        type?: T;
+        newTab?: T;
+        page?: T;
+        hash?: T;
+        path?: T;
+        url?: T;
+        label?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footer_select".
+ */
+export interface FooterSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  columns?:
+    | T
+    | {
+        heading?: T;
+        links?:
+          | T
+          | {
+              link?:
+                | T
+                | {
+                    type?: T;
+                    newTab?: T;
+                    page?: T;
+                    hash?: T;
+                    path?: T;
+                    url?: T;
+                    label?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  meeting?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        phone?: T;
+        email?: T;
+        link?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              page?: T;
+              hash?: T;
+              path?: T;
+              url?: T;
+              label?: T;
+            };
+      };
+  loginLinks?:
+    | T
+    | {
+        link?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              page?: T;
+              hash?: T;
+              path?: T;
+              url?: T;
+              label?: T;
+            };
+        id?: T;
+      };
+  cookieSettingsLabel?: T;
+  socials?:
+    | T
+    | {
+        network?: T;
+        url?: T;
+        id?: T;
+      };
+  legalLinks?:
+    | T
+    | {
+        link?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              page?: T;
+              hash?: T;
+              path?: T;
+              url?: T;
+              label?: T;
+            };
+        id?: T;
+      };
+  copyright?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "info-banner_select".
+ */
+export interface InfoBannerSelect<T extends boolean = true> {
+  enabled?: T;
+  text?: T;
+  link?:
+    | T
+    | {
+        type?: T;
+        newTab?: T;
+        page?: T;
+        hash?: T;
+        path?: T;
+        url?: T;
+        label?: T;
+      };
+  endDate?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,11 +1,35 @@
 import type { CollectionConfig } from 'payload'
 
+import { pageBlocks } from '@blocks/pageBlocks'
+
 import { isStaff } from '@/access/isStaff'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
+import { label } from '@/fields/label'
+import { linkField } from '@/fields/link'
+import { rowLabel } from '@/fields/rowLabel'
+import { HOME_PATH } from '@/lib/cms/pagePath'
+
+import { revalidatePage } from './hooks/revalidatePage'
+import { revalidatePageDelete } from './hooks/revalidatePageDelete'
+import { setPublishedAt } from './hooks/setPublishedAt'
+import { previewUrl } from './previewUrl'
+
+/** First segments that belong to the application itself, never to a CMS page. */
+const RESERVED_PREFIXES = ['admin', 'api', 'next', '_next']
+const PAGE_PATH = /^[a-zA-Z0-9-]+(\/[a-zA-Z0-9-]+)*$/
+
+export function validatePagePath(value: string | null | undefined): true | string {
+  if (value === HOME_PATH) return true
+  if (!value || !PAGE_PATH.test(value)) {
+    return 'Použijte písmena bez diakritiky, číslice, pomlčky a lomítka (např. sofa/funkce), bez úvodního lomítka.'
+  }
+  if (RESERVED_PREFIXES.includes(value.split('/')[0]!)) return 'Tato cesta patří aplikaci.'
+  return true
+}
 
 /**
  * Every content route of the site. `path` is the URL path without the leading slash
- * ('' is the homepage), so nested routes such as `sofa/funkce/oblibene-polozky` work as one value.
+ * ('home' is the homepage), so nested routes such as `sofa/funkce/oblibene-polozky` work as one value.
  */
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -15,9 +39,21 @@ export const Pages: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'path', '_status', 'updatedAt'],
+    defaultColumns: ['title', 'path', 'kind', '_status', 'updatedAt'],
     group: { cs: 'Obsah', en: 'Content' },
+    listSearchableFields: ['title', 'path'],
+    livePreview: {
+      url: ({ data }) => previewUrl(data?.path),
+      breakpoints: [
+        { name: 'mobile', label: 'Mobil', width: 390, height: 844 },
+        { name: 'tablet', label: 'Tablet', width: 820, height: 1180 },
+        { name: 'desktop', label: 'Počítač', width: 1280, height: 800 },
+      ],
+    },
+    preview: (doc) => previewUrl(doc?.path),
   },
+  // Links to a page (menus, cards, redirects) only need where it lives and what it is called.
+  defaultPopulate: { title: true, path: true },
   access: {
     read: publishedOrStaff,
     create: isStaff,
@@ -29,6 +65,11 @@ export const Pages: CollectionConfig = {
     drafts: { autosave: { interval: 800 }, schedulePublish: false },
     maxPerDoc: 30,
   },
+  hooks: {
+    beforeChange: [setPublishedAt],
+    afterChange: [revalidatePage],
+    afterDelete: [revalidatePageDelete],
+  },
   fields: [
     {
       name: 'title',
@@ -37,22 +78,129 @@ export const Pages: CollectionConfig = {
       label: { cs: 'Nadpis', en: 'Title' },
     },
     {
+      type: 'tabs',
+      tabs: [
+        {
+          label: label('Obsah', 'Content'),
+          fields: [
+            {
+              name: 'hero',
+              type: 'group',
+              label: label('Záhlaví stránky', 'Page header'),
+              fields: [
+                {
+                  name: 'eyebrow',
+                  type: 'text',
+                  label: label('Nadtitulek (nepovinný)', 'Eyebrow (optional)'),
+                },
+                { name: 'lead', type: 'textarea', label: label('Perex', 'Lead') },
+                {
+                  name: 'actions',
+                  type: 'array',
+                  maxRows: 2,
+                  label: label('Tlačítka', 'Buttons'),
+                  labels: {
+                    singular: label('Tlačítko', 'Button'),
+                    plural: label('Tlačítka', 'Buttons'),
+                  },
+                  admin: { components: rowLabel },
+                  fields: [linkField({ name: 'link' })],
+                },
+              ],
+            },
+            {
+              name: 'layout',
+              type: 'blocks',
+              label: label('Bloky obsahu', 'Content blocks'),
+              blocks: pageBlocks,
+            },
+          ],
+        },
+        {
+          name: 'meta',
+          label: 'SEO',
+          fields: [
+            {
+              name: 'title',
+              type: 'text',
+              maxLength: 70,
+              label: label('Titulek pro vyhledávače', 'Meta title'),
+              admin: {
+                description: label(
+                  'Nevyplněno: použije se nadpis stránky. Název firmy se připojí sám.',
+                  'Empty: the page title is used. The company name is appended.',
+                ),
+              },
+            },
+            {
+              name: 'description',
+              type: 'textarea',
+              maxLength: 170,
+              label: label('Popis pro vyhledávače', 'Meta description'),
+            },
+            {
+              name: 'image',
+              type: 'upload',
+              relationTo: 'media',
+              label: label('Obrázek pro sdílení (Open Graph)', 'Open Graph image'),
+            },
+            {
+              name: 'noIndex',
+              type: 'checkbox',
+              label: label(
+                'Nezobrazovat ve vyhledávačích (a v mapě webu)',
+                'Hide from search engines (and the sitemap)',
+              ),
+            },
+          ],
+        },
+      ],
+    },
+    {
       name: 'path',
       type: 'text',
       required: true,
       unique: true,
       index: true,
       label: { cs: 'Cesta (URL bez úvodního lomítka)', en: 'Path (URL without leading slash)' },
-      validate: (value: string | null | undefined) =>
-        value === 'home' || /^[a-z0-9-]+(\/[a-zA-Z0-9-]+)*$/.test(value ?? '')
-          ? true
-          : 'Použijte malá písmena bez diakritiky, číslice, pomlčky a lomítka (např. sofa/funkce).',
+      validate: validatePagePath,
+      admin: {
+        position: 'sidebar',
+        description: label('Úvodní stránka má cestu „home“.', 'The homepage has the path "home".'),
+      },
+    },
+    {
+      name: 'kind',
+      type: 'select',
+      defaultValue: 'page',
+      label: label('Druh stránky', 'Kind'),
+      options: [
+        { label: label('Stránka', 'Page'), value: 'page' },
+        { label: label('Novinka (výpis na /novinky)', 'News item'), value: 'news' },
+      ],
       admin: { position: 'sidebar' },
     },
     {
-      name: 'content',
-      type: 'richText',
-      label: { cs: 'Obsah', en: 'Content' },
+      name: 'publishedAt',
+      type: 'date',
+      index: true,
+      label: label('Datum zveřejnění', 'Publication date'),
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayOnly', displayFormat: 'd. M. yyyy' },
+        condition: (data) => data?.kind === 'news',
+      },
+    },
+    {
+      name: 'language',
+      type: 'select',
+      defaultValue: 'cs',
+      label: label('Jazyk obsahu', 'Content language'),
+      options: [
+        { label: 'Čeština', value: 'cs' },
+        { label: 'English', value: 'en' },
+      ],
+      admin: { position: 'sidebar' },
     },
   ],
 }

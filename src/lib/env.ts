@@ -43,6 +43,7 @@ const schema = z
       .default('/api/product/{productId}/can-be-bought'),
     IDENTITY_LOGIN_URL: z.preprocess(emptyToUndefined, url.optional()),
     SENTRY_DSN: z.preprocess(emptyToUndefined, url.optional()),
+    DB_QUERY_LOG: z.preprocess(emptyToUndefined, z.stringbool().default(false)),
     GTM_ID: z.preprocess(
       emptyToUndefined,
       z

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
+import { seedGlobals } from './globals'
 import { seedPages } from './pages'
+import { seedRedirects } from './redirects'
 import { seedUsers } from './users'
 
 /**
@@ -9,5 +11,7 @@ import { seedUsers } from './users'
  */
 export async function seed(payload: Payload): Promise<void> {
   await seedUsers(payload)
-  await seedPages(payload)
+  const pageIds = await seedPages(payload)
+  await seedGlobals(payload, pageIds)
+  await seedRedirects(payload, pageIds)
 }

@@ -1,25 +1,118 @@
 import type { Payload } from 'payload'
 
-import { ensureDocument } from './ensureDocument'
+import type { Page } from '@/payload-types'
+
+import { allPages } from './content'
+import type { SeedBlock, SeedLink, SeedPage } from './content/types'
 import { richText } from './richText'
 
-export async function seedPages(payload: Payload): Promise<void> {
-  await ensureDocument(
-    payload,
-    'pages',
-    { path: { equals: 'home' } },
-    {
-      title: 'Jednodušeji. Digitálně.',
-      path: 'home',
-      _status: 'published',
-      content: richText(`
-Už 30 let digitalizujeme firmy a úřady. Elektronický podpis, důvěryhodný archiv, datové schránky
-a digitalizace HR šetří našim klientům čas i peníze.
+type PageIds = Map<string, number>
+type PageData = Omit<Page, 'id' | 'createdAt' | 'updatedAt'>
 
-## Elektronický podpis bez starostí
+const EXTERNAL = /^(https?:|mailto:|tel:)/
 
-Podepisujte smlouvy, faktury i pracovní dokumenty online, s platností podle nařízení eIDAS.
-`),
+/** A seed link as the link field stores it: a page reference when the page exists already. */
+export function toLinkValue(link: Pick<SeedLink, 'to' | 'newTab'>, ids: PageIds) {
+  if (EXTERNAL.test(link.to)) {
+    return { type: 'url' as const, url: link.to, newTab: link.newTab ?? true }
+  }
+  const [path = '/', hash] = link.to.split('#')
+  const id = ids.get(path === '/' ? 'home' : path.slice(1))
+  if (id)
+    return { type: 'page' as const, page: id, hash: hash || null, newTab: link.newTab ?? false }
+  return { type: 'path' as const, path: link.to, newTab: link.newTab ?? false }
+}
+
+const labelledLink = (link: SeedLink, ids: PageIds) => ({
+  link: { ...toLinkValue(link, ids), label: link.label },
+})
+
+function toBlock(block: SeedBlock, ids: PageIds): NonNullable<Page['layout']>[number] {
+  switch (block.type) {
+    case 'content':
+      return {
+        blockType: 'content',
+        heading: block.heading,
+        anchor: block.anchor,
+        richText: richText(block.text),
+      }
+    case 'cards':
+      return {
+        blockType: 'cards',
+        heading: block.heading,
+        intro: block.intro,
+        anchor: block.anchor,
+        items: block.items.map((item) => ({
+          label: item.title,
+          text: item.text,
+          link: item.link
+            ? { ...toLinkValue(item.link, ids), label: item.link.label }
+            : { type: 'path', path: null, label: null },
+        })),
+      }
+    case 'faq':
+      return {
+        blockType: 'faq',
+        heading: block.heading,
+        intro: block.intro,
+        anchor: block.anchor,
+        items: block.items.map((item) => ({ label: item.q, answer: richText(item.a) })),
+      }
+    case 'cta':
+      return {
+        blockType: 'cta',
+        heading: block.heading,
+        text: block.text,
+        links: block.links.map((link) => labelledLink(link, ids)),
+      }
+    case 'newsList':
+      return { blockType: 'newsList', heading: block.heading, limit: block.limit }
+  }
+}
+
+function toPageData(page: SeedPage, ids: PageIds): PageData {
+  return {
+    title: page.title,
+    path: page.path,
+    kind: page.kind ?? 'page',
+    publishedAt: page.publishedAt,
+    language: page.language ?? 'cs',
+    hero: {
+      eyebrow: page.eyebrow,
+      lead: page.lead,
+      actions: page.actions?.map((link) => labelledLink(link, ids)),
     },
-  )
+    layout: page.blocks.map((block) => toBlock(block, ids)),
+    meta: { description: page.description ?? page.lead?.slice(0, 170), noIndex: page.noIndex },
+    _status: 'published',
+  }
+}
+
+/**
+ * Creates every seeded page that does not exist yet (by path) and returns the ids of all pages by
+ * path, for the menus and redirects. Pages are listed so that most link targets come first; a
+ * link to a page created later in the run is stored as a site path.
+ */
+export async function seedPages(payload: Payload): Promise<PageIds> {
+  const existing = await payload.find({
+    collection: 'pages',
+    pagination: false,
+    depth: 0,
+    draft: true,
+    overrideAccess: true,
+    select: { path: true },
+  })
+  const ids: PageIds = new Map(existing.docs.map((doc) => [doc.path, doc.id]))
+  for (const page of allPages) {
+    if (ids.has(page.path)) continue
+    const created = await payload.create({
+      collection: 'pages',
+      data: toPageData(page, ids),
+      depth: 0,
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    ids.set(page.path, created.id)
+  }
+  return ids
 }

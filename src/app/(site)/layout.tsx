@@ -3,6 +3,10 @@ import './globals.css'
 import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 
+import { Footer } from '@/components/Footer/Footer'
+import { Header } from '@/components/Header/Header'
+import { InfoBanner } from '@/components/InfoBanner/InfoBanner'
+import { getFooter, getHeader, getInfoBanner } from '@/lib/cms/getGlobals'
 import { env } from '@/lib/env'
 import { COMPANY_NAME } from '@/lib/site'
 
@@ -15,14 +19,22 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: '#0b3d91', width: 'device-width', initialScale: 1 }
 
-export default function SiteLayout({ children }: { children: React.ReactNode }) {
+export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+  // Cached by tag: a page served from the cache reads none of them from the database.
+  const [header, footer, banner] = await Promise.all([getHeader(), getFooter(), getInfoBanner()])
   return (
-    <html lang="cs">
+    // The banner's inline script marks <html> before hydration when the visitor closed it.
+    <html lang="cs" suppressHydrationWarning>
       <body>
         <a className="skip-link" href="#obsah">
           Přeskočit na obsah
         </a>
-        <main id="obsah">{children}</main>
+        <InfoBanner banner={banner} />
+        <Header header={header} />
+        <main id="obsah" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer footer={footer} />
       </body>
     </html>
   )

@@ -1,19 +1,55 @@
 import config from '@payload-config'
+import { unstable_cache } from 'next/cache'
+import { headers } from 'next/headers'
 import { getPayload } from 'payload'
 import { cache } from 'react'
 
-/**
- * One read per render, shared by `generateMetadata` and the page (React `cache`).
- * Anonymous access rules apply: only published pages are returned.
- */
-export const getPageByPath = cache(async (path: string) => {
+import { isBuildPhase } from './buildPhase'
+import { cacheTags } from './cacheTags'
+
+async function findPublishedPage(path: string) {
   const payload = await getPayload({ config })
   const { docs } = await payload.find({
     collection: 'pages',
     where: { path: { equals: path } },
     limit: 1,
+    pagination: false,
     depth: 1,
+    draft: false,
     overrideAccess: false,
+  })
+  return docs[0] ?? null
+}
+
+/**
+ * The published page at a path, as an anonymous visitor may see it. One read per render, shared by
+ * `generateMetadata` and the page (React `cache`), and kept in the Next cache under the page's tag
+ * until a publish expires it — also when there is no page, so a cached 404 learns of a new page.
+ */
+export const getPageByPath = cache(async (path: string) => {
+  if (isBuildPhase()) return null
+  return unstable_cache(findPublishedPage, ['page-by-path'], {
+    tags: [cacheTags.page(path)],
+  })(path)
+})
+
+/**
+ * The newest version, drafts included, for an editor in draft mode (live preview). Reads as the
+ * signed-in user, so access control decides; without a session it is the published page.
+ */
+export const getDraftPageByPath = cache(async (path: string) => {
+  const payload = await getPayload({ config })
+  const { user } = await payload.auth({ headers: await headers() })
+  if (!user) return findPublishedPage(path)
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { path: { equals: path } },
+    limit: 1,
+    pagination: false,
+    depth: 1,
+    draft: true,
+    overrideAccess: false,
+    user,
   })
   return docs[0] ?? null
 })

@@ -1,36 +1,93 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
+import { RenderBlocks } from '@blocks/RenderBlocks'
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { draftMode } from 'next/headers'
+import { notFound, permanentRedirect, redirect } from 'next/navigation'
 
-import { getPageByPath } from '@/lib/cms/getPageByPath'
+import { PageHeader } from '@/components/PageHeader/PageHeader'
+import { LivePreviewListener } from '@/components/Preview/LivePreviewListener.client'
+import { PreviewBar } from '@/components/Preview/PreviewBar'
+import { findRedirect } from '@/lib/cms/findRedirect'
+import { getDraftPageByPath, getPageByPath } from '@/lib/cms/getPageByPath'
+import { getRedirects } from '@/lib/cms/getRedirects'
+import { HOME_PATH, pagePathOfSegments, urlOfPagePath } from '@/lib/cms/pagePath'
+import { COMPANY_NAME } from '@/lib/site'
 
 import { metadata as notFoundMetadata } from '../not-found'
 
 type Props = { params: Promise<{ slug?: string[] }> }
 
 // Rendered on the first request and then served from the cache; nothing is prerendered at build.
+// Publishing expires the page's cache tags at once; the hour only bounds a banner's end date.
 export const revalidate = 3600
 export const dynamicParams = true
 export function generateStaticParams() {
   return []
 }
 
-const pathOf = (slug: string[] | undefined) => (slug?.length ? slug.join('/') : 'home')
+async function loadPage(segments: string[] | undefined) {
+  const path = pagePathOfSegments(segments)
+  const { isEnabled: draft } = await draftMode()
+  const page = draft ? await getDraftPageByPath(path) : await getPageByPath(path)
+  return { path, page, draft }
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = await getPageByPath(pathOf((await params).slug))
+  const { page } = await loadPage((await params).slug)
   // The not-found boundary's own metadata is not applied when a page calls notFound().
   if (!page) return notFoundMetadata
-  return { title: page.path === 'home' ? { absolute: page.title } : page.title }
+  const url = urlOfPagePath(page.path)
+  const title = page.meta?.title || page.title
+  const description = page.meta?.description || page.hero?.lead || undefined
+  const image = typeof page.meta?.image === 'object' ? page.meta.image : null
+  const ogImage = image?.sizes?.og?.url ? image.sizes.og : image
+  return {
+    title: page.path === HOME_PATH ? { absolute: `${COMPANY_NAME} – ${title}` } : title,
+    description,
+    alternates: { canonical: url },
+    openGraph: {
+      type: 'website',
+      siteName: COMPANY_NAME,
+      locale: page.language === 'en' ? 'en_GB' : 'cs_CZ',
+      url,
+      title,
+      description,
+      images: ogImage?.url
+        ? [
+            {
+              url: ogImage.url,
+              width: ogImage.width ?? undefined,
+              height: ogImage.height ?? undefined,
+              alt: image?.alt,
+            },
+          ]
+        : undefined,
+    },
+    robots: page.meta?.noIndex ? { index: false, follow: true } : undefined,
+  }
 }
 
 export default async function ContentPage({ params }: Props) {
-  const page = await getPageByPath(pathOf((await params).slug))
-  if (!page) notFound()
+  const { path, page, draft } = await loadPage((await params).slug)
+  if (!page) {
+    const target = findRedirect(await getRedirects(), urlOfPagePath(path))
+    if (target?.permanent) permanentRedirect(target.href)
+    if (target) redirect(target.href)
+    notFound()
+  }
   return (
-    <article className="page">
-      <h1>{page.title}</h1>
-      {page.content ? <RichText data={page.content} /> : null}
-    </article>
+    <>
+      {draft ? (
+        <>
+          <PreviewBar url={urlOfPagePath(page.path)} />
+          <LivePreviewListener />
+        </>
+      ) : null}
+      <article className="page" lang={page.language === 'en' ? 'en' : undefined}>
+        <PageHeader page={page} />
+        <div className="page__body">
+          <RenderBlocks blocks={page.layout} />
+        </div>
+      </article>
+    </>
   )
 }

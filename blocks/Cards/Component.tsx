@@ -1,0 +1,26 @@
+import { CmsLink } from '@/components/CmsLink'
+import { resolveLink } from '@/lib/cms/resolveLink'
+import type { CardsBlock } from '@/payload-types'
+
+import styles from './Cards.module.css'
+
+export function Cards({ block }: { block: CardsBlock }) {
+  return (
+    <section id={block.anchor || undefined} className={`section ${styles.cards}`}>
+      {block.heading ? <h2>{block.heading}</h2> : null}
+      {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
+      <ul className={styles.grid}>
+        {block.items.map((item) => {
+          const link = resolveLink(item.link)
+          return (
+            <li key={item.id} className={styles.card}>
+              <h3 className={styles.title}>{item.label}</h3>
+              <p className={styles.text}>{item.text}</p>
+              {link ? <CmsLink link={link} className={styles.link} /> : null}
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,13 @@
+import { RichText } from '@/components/RichText'
+import type { ContentBlock } from '@/payload-types'
+
+import styles from './Content.module.css'
+
+export function Content({ block }: { block: ContentBlock }) {
+  return (
+    <div id={block.anchor || undefined} className={`section ${styles.content}`}>
+      {block.heading ? <h2>{block.heading}</h2> : null}
+      <RichText data={block.richText} />
+    </div>
+  )
+}

@@ -1,0 +1,43 @@
+import Link from 'next/link'
+
+import { getNewsPages } from '@/lib/cms/getNewsPages'
+import { urlOfPagePath } from '@/lib/cms/pagePath'
+import type { NewsListBlock } from '@/payload-types'
+
+import styles from './NewsList.module.css'
+
+const dateFormat = new Intl.DateTimeFormat('cs-CZ', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Europe/Prague',
+})
+
+export async function NewsList({ block }: { block: NewsListBlock }) {
+  const news = await getNewsPages(block.limit)
+  return (
+    <section className={`section ${styles.news}`} aria-label={block.heading || 'Novinky'}>
+      {block.heading ? <h2>{block.heading}</h2> : null}
+      {news.length ? (
+        <ol className={styles.list}>
+          {news.map((item) => (
+            <li key={item.id} className={styles.item}>
+              {item.publishedAt ? (
+                <time className={styles.date} dateTime={item.publishedAt}>
+                  {/* dd. MM. yyyy (spec section 9); Intl writes "01. 02. 2025" for cs-CZ. */}
+                  {dateFormat.format(new Date(item.publishedAt))}
+                </time>
+              ) : null}
+              <h3 className={styles.title}>
+                <Link href={urlOfPagePath(item.path)}>{item.title}</Link>
+              </h3>
+              {item.hero?.lead ? <p className={styles.lead}>{item.hero.lead}</p> : null}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p>Zatím tu nejsou žádné novinky.</p>
+      )}
+    </section>
+  )
+}

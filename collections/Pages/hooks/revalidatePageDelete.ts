@@ -1,0 +1,12 @@
+import type { CollectionAfterDeleteHook } from 'payload'
+
+import { cacheTags } from '@/lib/cms/cacheTags'
+import { expireTags } from '@/lib/cms/expireTags'
+import type { Page } from '@/payload-types'
+
+/** A deleted page answers 404 at once and disappears from menus, lists and the sitemap. */
+export const revalidatePageDelete: CollectionAfterDeleteHook<Page> = ({ doc, context }) => {
+  if (context.disableRevalidate) return doc
+  expireTags([cacheTags.page(doc.path), cacheTags.pageList, cacheTags.pageLinks])
+  return doc
+}

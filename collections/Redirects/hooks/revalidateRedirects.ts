@@ -1,0 +1,22 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+
+import { cacheTags } from '@/lib/cms/cacheTags'
+import { expireTags } from '@/lib/cms/expireTags'
+import type { Redirect } from '@/payload-types'
+
+/**
+ * Every cached answer of a path without a page (a 404 or a redirect) read the redirects, so
+ * expiring their tag makes a new, changed or removed redirect take effect on the next request.
+ */
+export const revalidateRedirects: CollectionAfterChangeHook<Redirect> = ({ doc, context }) => {
+  if (!context.disableRevalidate) expireTags([cacheTags.redirects])
+  return doc
+}
+
+export const revalidateRedirectsOnDelete: CollectionAfterDeleteHook<Redirect> = ({
+  doc,
+  context,
+}) => {
+  if (!context.disableRevalidate) expireTags([cacheTags.redirects])
+  return doc
+}

@@ -1,0 +1,99 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isStaff } from '@/access/isStaff'
+import { label } from '@/fields/label'
+import { linkField } from '@/fields/link'
+import { rowLabel } from '@/fields/rowLabel'
+
+import { revalidateHeader } from './hooks/revalidateHeader'
+
+/**
+ * The top menu: plain links and mega-menus. A mega-menu has columns (solutions, products, partner
+ * solutions), each a list of links with a short description.
+ */
+export const Header: GlobalConfig = {
+  slug: 'header',
+  label: label('Hlavička a menu', 'Header and menu'),
+  admin: { group: label('Nastavení webu', 'Site settings') },
+  access: { read: anyone, update: isStaff, readVersions: isStaff },
+  versions: { drafts: true, max: 20 },
+  hooks: { afterChange: [revalidateHeader] },
+  fields: [
+    {
+      name: 'menu',
+      type: 'array',
+      label: label('Položky hlavního menu', 'Main menu items'),
+      labels: { singular: label('Položka', 'Item'), plural: label('Položky', 'Items') },
+      admin: { initCollapsed: true, components: rowLabel },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'label', type: 'text', required: true, label: label('Text v menu', 'Label') },
+            {
+              name: 'kind',
+              type: 'radio',
+              required: true,
+              defaultValue: 'link',
+              label: label('Druh', 'Kind'),
+              admin: { layout: 'horizontal' },
+              options: [
+                { label: label('Odkaz', 'Link'), value: 'link' },
+                { label: label('Mega-menu', 'Mega menu'), value: 'mega' },
+              ],
+            },
+          ],
+        },
+        linkField({
+          name: 'link',
+          withLabel: false,
+          condition: (_data, siblingData) => siblingData?.kind === 'link',
+        }),
+        {
+          name: 'secondary',
+          type: 'checkbox',
+          label: label('V horním řádku (menší odkaz)', 'In the top row (smaller link)'),
+          admin: { condition: (_data, siblingData) => siblingData?.kind === 'link' },
+        },
+        {
+          name: 'groups',
+          type: 'array',
+          label: label('Sloupce mega-menu', 'Mega menu columns'),
+          labels: { singular: label('Sloupec', 'Column'), plural: label('Sloupce', 'Columns') },
+          maxRows: 4,
+          admin: {
+            initCollapsed: true,
+            components: rowLabel,
+            condition: (_data, siblingData) => siblingData?.kind === 'mega',
+          },
+          fields: [
+            {
+              name: 'heading',
+              type: 'text',
+              required: true,
+              label: label('Nadpis sloupce', 'Column heading'),
+            },
+            {
+              name: 'items',
+              type: 'array',
+              label: label('Odkazy', 'Links'),
+              labels: { singular: label('Odkaz', 'Link'), plural: label('Odkazy', 'Links') },
+              admin: { initCollapsed: true, components: rowLabel },
+              fields: [
+                linkField({ name: 'link' }),
+                {
+                  name: 'description',
+                  type: 'textarea',
+                  label: label('Krátký popis', 'Short description'),
+                  maxLength: 140,
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    linkField({ name: 'eshopLink', label: label('Odkaz na e-shop', 'E-shop link') }),
+  ],
+}

@@ -1,0 +1,53 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isStaff } from '@/access/isStaff'
+import { label } from '@/fields/label'
+import { linkField } from '@/fields/link'
+
+import { revalidateInfoBanner } from './hooks/revalidateInfoBanner'
+
+/** The closable strip above the header. A visitor who closes it does not see it again. */
+export const InfoBanner: GlobalConfig = {
+  slug: 'info-banner',
+  label: label('Informační lišta', 'Info banner'),
+  admin: { group: label('Nastavení webu', 'Site settings') },
+  access: { read: anyone, update: isStaff, readVersions: isStaff },
+  versions: { drafts: true, max: 20 },
+  hooks: { afterChange: [revalidateInfoBanner] },
+  fields: [
+    {
+      name: 'enabled',
+      type: 'checkbox',
+      defaultValue: false,
+      label: label('Zobrazit lištu', 'Show the banner'),
+    },
+    {
+      name: 'text',
+      type: 'textarea',
+      required: true,
+      maxLength: 220,
+      label: label('Text', 'Text'),
+      admin: {
+        description: label(
+          'Po změně textu nebo odkazu se lišta znovu ukáže i těm, kdo ji zavřeli.',
+          'Changing the text or link shows the banner again to visitors who closed it.',
+        ),
+      },
+    },
+    linkField({
+      name: 'link',
+      required: false,
+      label: label('Odkaz (nepovinný)', 'Link (optional)'),
+    }),
+    {
+      name: 'endDate',
+      type: 'date',
+      label: label('Zobrazovat do (nepovinné)', 'Show until (optional)'),
+      admin: {
+        date: { pickerAppearance: 'dayAndTime', displayFormat: 'd. M. yyyy HH:mm' },
+        description: label('Po tomto okamžiku se lišta skryje sama.', 'Hidden after this moment.'),
+      },
+    },
+  ],
+}

@@ -1,0 +1,25 @@
+import config from '@payload-config'
+import { draftMode } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { getPayload } from 'payload'
+
+import { hasRole } from '@/access/hasRole'
+import { safeSitePath } from '@/lib/cms/safeSitePath'
+
+/**
+ * The admin's live preview opens pages through here: only a signed-in editor gets draft mode
+ * (drafts, no cache) and is sent on to the page.
+ */
+export async function GET(request: Request) {
+  const path = safeSitePath(new URL(request.url).searchParams.get('path'))
+  const payload = await getPayload({ config })
+  const { user } = await payload.auth({ headers: request.headers })
+  if (!hasRole(user, 'admin') && !hasRole(user, 'editor')) {
+    return new Response('Náhled konceptů je jen pro přihlášené redaktory.', {
+      status: 403,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    })
+  }
+  ;(await draftMode()).enable()
+  redirect(path)
+}

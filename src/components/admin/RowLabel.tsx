@@ -1,0 +1,18 @@
+'use client'
+
+import { useRowLabel } from '@payloadcms/ui'
+
+type Row = {
+  label?: string | null
+  heading?: string | null
+  from?: string | null
+  network?: string | null
+  link?: { label?: string | null } | null
+}
+
+/** Collapsed array rows in the admin show what they contain instead of "Row 01". */
+export function RowLabel() {
+  const { data, rowNumber } = useRowLabel<Row>()
+  const text = data?.label || data?.heading || data?.link?.label || data?.from || data?.network
+  return <span>{text || `Položka ${String((rowNumber ?? 0) + 1).padStart(2, '0')}`}</span>
+}

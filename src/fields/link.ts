@@ -1,0 +1,127 @@
+import type { Condition, Field, GroupField } from 'payload'
+
+import { label } from './label'
+
+/**
+ * A link an editor sets up in the admin: a page of this site (it follows the page when its path
+ * changes), another path of this site that is not a CMS page (/blog, /eshop, …), or an external
+ * address. External links open in a new tab by default.
+ */
+export type LinkType = 'page' | 'path' | 'url'
+
+const SITE_PATH = /^\/(?!\/)\S*$/
+const EXTERNAL_URL = /^(https?:\/\/\S+|mailto:\S+|tel:[+\d\s]+)$/
+
+type Options = {
+  name?: string
+  label?: { cs: string; en: string }
+  /** The visible text of the link; menus whose item already has a label leave it out. */
+  withLabel?: boolean
+  required?: boolean
+  condition?: Condition
+}
+
+export function linkField({
+  name = 'link',
+  label: groupLabel = label('Odkaz', 'Link'),
+  withLabel = true,
+  required = true,
+  condition,
+}: Options = {}): GroupField {
+  const isType = (type: LinkType) => (siblingData: Partial<Record<string, unknown>> | undefined) =>
+    siblingData?.type === type
+
+  const fields: Field[] = [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'type',
+          type: 'radio',
+          label: label('Kam vede', 'Target'),
+          defaultValue: 'page',
+          required: true,
+          admin: { layout: 'horizontal' },
+          options: [
+            { label: label('Stránka webu', 'Site page'), value: 'page' },
+            { label: label('Jiná cesta webu', 'Other site path'), value: 'path' },
+            { label: label('Externí adresa', 'External URL'), value: 'url' },
+          ],
+        },
+        {
+          name: 'newTab',
+          type: 'checkbox',
+          label: label('Otevřít v novém panelu', 'Open in a new tab'),
+          admin: { style: { alignSelf: 'flex-end' } },
+        },
+      ],
+    },
+    {
+      name: 'page',
+      type: 'relationship',
+      relationTo: 'pages',
+      label: label('Stránka', 'Page'),
+      admin: { condition: (_data, siblingData) => isType('page')(siblingData) },
+      validate: (
+        value: unknown,
+        { siblingData }: { siblingData: Partial<Record<string, unknown>> },
+      ) => (!required || !isType('page')(siblingData) || value ? true : 'Vyberte stránku.'),
+    },
+    {
+      name: 'hash',
+      type: 'text',
+      label: label('Kotva na stránce (nepovinné)', 'Anchor on the page (optional)'),
+      admin: {
+        condition: (_data, siblingData) => isType('page')(siblingData),
+        description: label('Např. „cenik“ pro odkaz na /stranka#cenik.', 'E.g. "pricing".'),
+      },
+      validate: (value: string | null | undefined) =>
+        !value || /^[a-zA-Z0-9_-]+$/.test(value)
+          ? true
+          : 'Jen písmena bez diakritiky, číslice a pomlčky.',
+    },
+    {
+      name: 'path',
+      type: 'text',
+      label: label('Cesta na webu', 'Site path'),
+      admin: {
+        condition: (_data, siblingData) => isType('path')(siblingData),
+        description: label('Začíná lomítkem, např. /blog nebo /eshop.', 'Starts with a slash.'),
+      },
+      validate: (
+        value: string | null | undefined,
+        { siblingData }: { siblingData: Partial<Record<string, unknown>> },
+      ) => {
+        if (!isType('path')(siblingData)) return true
+        if (!value) return required ? 'Zadejte cestu.' : true
+        return SITE_PATH.test(value) ? true : 'Cesta musí začínat lomítkem, např. /blog.'
+      },
+    },
+    {
+      name: 'url',
+      type: 'text',
+      label: label('Adresa', 'URL'),
+      admin: {
+        condition: (_data, siblingData) => isType('url')(siblingData),
+        description: label('https://…, mailto:… nebo tel:…', 'https://…, mailto:… or tel:…'),
+      },
+      validate: (
+        value: string | null | undefined,
+        { siblingData }: { siblingData: Partial<Record<string, unknown>> },
+      ) => {
+        if (!isType('url')(siblingData)) return true
+        if (!value) return required ? 'Zadejte adresu.' : true
+        return EXTERNAL_URL.test(value) ? true : 'Zadejte úplnou adresu začínající https://.'
+      },
+    },
+  ]
+  if (withLabel) {
+    fields.push({
+      name: 'label',
+      type: 'text',
+      label: label('Text odkazu', 'Link text'),
+      required,
+    })
+  }
+  return { name, type: 'group', label: groupLabel, admin: { condition, hideGutter: true }, fields }
+}

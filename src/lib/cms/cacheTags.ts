@@ -1,0 +1,20 @@
+/**
+ * The one list of cache tags. Cached readers attach them, revalidation hooks expire them; a page
+ * rendered from the Next cache carries every tag its readers used, so expiring a tag also expires
+ * every cached page that showed the tagged data.
+ */
+export const cacheTags = {
+  /** One page, by its stored path ('home' for /). Also tags the 404 of a path that has no page. */
+  page: (path: string) => `page:${path}`,
+  /** Lists of pages: the sitemap and the news listing. */
+  pageList: 'pages',
+  /**
+   * Everything that turns a page reference into a URL (menus, footer, banner, redirects): expired
+   * when a page appears, disappears or moves, not on every text edit.
+   */
+  pageLinks: 'page-links',
+  header: 'global:header',
+  footer: 'global:footer',
+  infoBanner: 'global:info-banner',
+  redirects: 'redirects',
+} as const

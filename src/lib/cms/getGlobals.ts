@@ -1,0 +1,30 @@
+import config from '@payload-config'
+import { unstable_cache } from 'next/cache'
+import { getPayload } from 'payload'
+import { cache } from 'react'
+
+import { isBuildPhase } from './buildPhase'
+import { cacheTags } from './cacheTags'
+
+type ShellGlobal = 'header' | 'footer' | 'info-banner'
+
+/**
+ * A published global, read once and then served from the Next cache until its publish (or a page
+ * it links to appearing, moving or disappearing) expires the tag: a cached page render reads no
+ * global from the database. During `next build` there is no database: null, the shell's fallback.
+ */
+function cachedGlobal<TSlug extends ShellGlobal>(slug: TSlug, tag: string) {
+  const read = unstable_cache(
+    async () => {
+      const payload = await getPayload({ config })
+      return payload.findGlobal({ slug, depth: 1, draft: false, overrideAccess: false })
+    },
+    ['global', slug],
+    { tags: [tag, cacheTags.pageLinks] },
+  )
+  return cache(async () => (isBuildPhase() ? null : read()))
+}
+
+export const getHeader = cachedGlobal('header', cacheTags.header)
+export const getFooter = cachedGlobal('footer', cacheTags.footer)
+export const getInfoBanner = cachedGlobal('info-banner', cacheTags.infoBanner)

@@ -1,0 +1,52 @@
+import type { LinkType } from '@/fields/link'
+
+import { urlOfPagePath } from './pagePath'
+
+/** A link as the link field stores it, with its page populated (or only its id when hidden). */
+export type StoredLink = {
+  type?: LinkType | null
+  newTab?: boolean | null
+  page?: number | { path?: string | null } | null
+  hash?: string | null
+  path?: string | null
+  url?: string | null
+  label?: string | null
+}
+
+export type ResolvedLink = {
+  href: string
+  label: string
+  /** Opens in a new tab: the editor asked for it, or it leaves the site. */
+  newTab: boolean
+}
+
+const LEAVES_SITE = /^https?:\/\//
+
+/**
+ * The URL and text of a stored link, or null when it leads nowhere a visitor may go: a page that
+ * is unpublished or deleted comes back from Payload as a bare id, and such a link is not shown.
+ */
+export function resolveLink(
+  link: StoredLink | null | undefined,
+  fallbackLabel?: string | null,
+): ResolvedLink | null {
+  if (!link) return null
+  const label = (link.label || fallbackLabel || '').trim()
+  if (!label) return null
+  let href: string | null = null
+  switch (link.type ?? 'page') {
+    case 'page': {
+      const path = typeof link.page === 'object' ? link.page?.path : null
+      if (path) href = urlOfPagePath(path) + (link.hash ? `#${link.hash}` : '')
+      break
+    }
+    case 'path':
+      href = link.path || null
+      break
+    case 'url':
+      href = link.url || null
+      break
+  }
+  if (!href) return null
+  return { href, label, newTab: Boolean(link.newTab) || LEAVES_SITE.test(href) }
+}
