@@ -12,11 +12,18 @@ import path from 'node:path'
 const dev = process.argv.includes('--dev')
 const warm = process.argv.includes('--warm')
 const port = 3200
-const dataDir = warm ? path.resolve('.data') : mkdtempSync(path.join(os.tmpdir(), 'site-602-bench-'))
+const dataDir = warm
+  ? path.resolve('.data')
+  : mkdtempSync(path.join(os.tmpdir(), 'site-602-bench-'))
 if (!warm) chmodSync(dataDir, 0o755)
 if (dev && !warm) rmSync('.next/dev', { recursive: true, force: true })
 
-const env = { ...process.env, PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir }
+const env = {
+  ...process.env,
+  PORT: String(port),
+  SITE_URL: `http://127.0.0.1:${port}`,
+  DATA_DIR: dataDir,
+}
 delete env.DATABASE_URL
 env.SANDBOX_PORT = '4210'
 env.EMBEDDED_PG_PORT = '0'
