@@ -10,6 +10,7 @@ import sharp from 'sharp'
 
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
+import { SalesPeople } from './collections/SalesPeople'
 import { Users } from './collections/Users'
 import { healthEndpoint } from './src/lib/healthEndpoint'
 import { env } from './src/lib/env'
@@ -40,7 +41,7 @@ export default buildConfig({
     supportedLanguages: { cs, en },
     fallbackLanguage: 'en',
   },
-  collections: [Pages, Media, Users],
+  collections: [Pages, SalesPeople, Media, Users],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: DATABASE_URL ?? 'postgres://build@127.0.0.1:1/build' },

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { seedPages } from './pages'
+import { seedSalesPeople } from './salesPeople'
 import { seedUsers } from './users'
 
 /**
@@ -10,4 +11,5 @@ import { seedUsers } from './users'
 export async function seed(payload: Payload): Promise<void> {
   await seedUsers(payload)
   await seedPages(payload)
+  await seedSalesPeople(payload)
 }
