@@ -20,7 +20,10 @@ export async function serve({ dev }: { dev: boolean }): Promise<number> {
   try {
     const pending = await pendingDatabaseWork(stack.env)
     if (pending.pendingMigrations.length > 0 || pending.empty) {
-      await run(tsxBin, ['scripts/applyMigrations.ts', '--seed-if-empty'], stack.env)
+      // In development new migrations usually bring new seed content; the seed only adds
+      // what is missing. Production seeds an empty database only.
+      const seedFlag = dev ? '--seed' : '--seed-if-empty'
+      await run(tsxBin, ['scripts/applyMigrations.ts', seedFlag], stack.env)
     }
   } catch (error) {
     await stack.stop()

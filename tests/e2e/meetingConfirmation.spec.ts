@@ -12,7 +12,12 @@ test.describe('meeting confirmations', () => {
     await expect(
       page.getByRole('link', { name: 'petra.svobodova@software602.cz' }),
     ).toHaveAttribute('href', 'mailto:petra.svobodova@software602.cz')
-    await expect(page.getByRole('img', { name: /Petra Svobodová/ })).toBeVisible()
+    const photo = page.getByRole('img', { name: /Petra Svobodová/ })
+    await expect(photo).toBeVisible()
+    // The photo really loads (through next/image), not just an <img> with a broken source.
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     await expect(page).toHaveTitle(/Schůzka s Petra Svobodová je domluvená \| Software602/)
   })
