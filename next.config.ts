@@ -12,6 +12,10 @@ const nextConfig: NextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
   },
+  async rewrites() {
+    // Spec route /potvrzeni-schuzky-{name}: one path segment with a fixed prefix.
+    return [{ source: '/potvrzeni-schuzky-:name', destination: '/potvrzeni-schuzky/:name' }]
+  },
   async headers() {
     return [{ source: '/:path*', headers: staticSecurityHeaders() }]
   },

@@ -11,6 +11,7 @@ import sharp from 'sharp'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Redirects } from './collections/Redirects'
+import { SalesPeople } from './collections/SalesPeople'
 import { Users } from './collections/Users'
 import { Footer } from './globals/Footer'
 import { Header } from './globals/Header'
@@ -45,7 +46,7 @@ export default buildConfig({
     supportedLanguages: { cs, en },
     fallbackLanguage: 'en',
   },
-  collections: [Pages, Redirects, Media, Users],
+  collections: [Pages, Redirects, SalesPeople, Media, Users],
   globals: [Header, Footer, InfoBanner],
   editor: lexicalEditor(),
   db: postgresAdapter({

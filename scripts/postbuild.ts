@@ -7,10 +7,11 @@ import { cpSync, existsSync, rmSync } from 'node:fs'
 const standalone = '.next/standalone'
 if (!existsSync(standalone)) throw new Error('Chybí .next/standalone: běžel `next build`?')
 
-for (const [from, to] of [
+const copies: Array<[from: string, to: string]> = [
   ['.next/static', `${standalone}/.next/static`],
   ['public', `${standalone}/public`],
-] as const) {
+]
+for (const [from, to] of copies) {
   rmSync(to, { recursive: true, force: true })
   if (existsSync(from)) cpSync(from, to, { recursive: true })
 }

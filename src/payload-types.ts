@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     pages: Page;
     redirects: Redirect;
+    'sales-people': SalesPerson;
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
@@ -80,6 +81,7 @@ export interface Config {
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'sales-people': SalesPeopleSelect<false> | SalesPeopleSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -421,6 +423,24 @@ export interface Redirect {
   createdAt: string;
 }
 /**
+ * Each sales person has a meeting confirmation page /potvrzeni-schuzky-{slug}.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sales-people".
+ */
+export interface SalesPerson {
+  id: number;
+  name: string;
+  slug: string;
+  position?: string | null;
+  photo?: (number | null) | Media;
+  phone: string;
+  email: string;
+  confirmationText: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -479,6 +499,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'sales-people';
+        value: number | SalesPerson;
       } | null)
     | ({
         relationTo: 'media';
@@ -694,6 +718,21 @@ export interface RedirectsSelect<T extends boolean = true> {
         url?: T;
       };
   type?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sales-people_select".
+ */
+export interface SalesPeopleSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  position?: T;
+  photo?: T;
+  phone?: T;
+  email?: T;
+  confirmationText?: T;
   updatedAt?: T;
   createdAt?: T;
 }

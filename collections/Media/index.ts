@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
 
+import { siteRelativeUrls } from './hooks/siteRelativeUrls'
 import { mediaDir } from './mediaDir'
 
 /** Raster images and PDFs only: SVG and XML can carry scripts, so they are never accepted. */
@@ -28,6 +29,7 @@ export const Media: CollectionConfig = {
     update: isStaff,
     delete: isStaff,
   },
+  hooks: { afterRead: [siteRelativeUrls] },
   upload: {
     staticDir: mediaDir(),
     mimeTypes: allowedMediaTypes,

@@ -23,10 +23,10 @@ const env: NodeJS.ProcessEnv = {
   PORT: String(port),
   SITE_URL: `http://127.0.0.1:${port}`,
   DATA_DIR: dataDir,
+  SANDBOX_PORT: '4210',
+  EMBEDDED_PG_PORT: '0',
 }
 delete env.DATABASE_URL
-env.SANDBOX_PORT = '4210'
-env.EMBEDDED_PG_PORT = '0'
 
 const started = performance.now()
 const child = spawn('node_modules/.bin/tsx', [dev ? 'scripts/dev.ts' : 'scripts/start.ts'], {

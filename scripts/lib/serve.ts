@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 
 import { DEFAULT_LOCAL_ADMIN_EMAIL, DEFAULT_LOCAL_ADMIN_PASSWORD } from '../../src/seed/users'
+import { pendingDatabaseWork } from './pendingDatabaseWork'
 import { prepareStack, run, tsxBin } from './stack'
 
 /**
@@ -17,7 +18,13 @@ export async function serve({ dev }: { dev: boolean }): Promise<number> {
   Object.assign(stack.env, { SITE_URL: siteUrl, NODE_ENV: dev ? 'development' : 'production' })
 
   try {
-    await run(tsxBin, ['scripts/applyMigrations.ts', '--seed-if-empty'], stack.env)
+    const pending = await pendingDatabaseWork(stack.env)
+    if (pending.pendingMigrations.length > 0 || pending.empty) {
+      // In development new migrations usually bring new seed content; the seed only adds
+      // what is missing. Production seeds an empty database only.
+      const seedFlag = dev ? '--seed' : '--seed-if-empty'
+      await run(tsxBin, ['scripts/applyMigrations.ts', seedFlag], stack.env)
+    }
   } catch (error) {
     await stack.stop()
     throw error

@@ -428,7 +428,7 @@ export async function seedGlobals(payload: Payload, ids: PageIds): Promise<void>
           heading: 'Domluvte si schůzku',
           text: 'Probereme vaše potřeby a ukážeme řešení na míru. Zavolejte nebo napište, ozveme se ještě dnes.',
           phone: '+420 222 011 602',
-          email: 'info@602.cz',
+          email: 'info@software602.cz',
           link: { ...toLinkValue({ to: '/konzultace' }, ids), label: 'Konzultace zdarma' },
         },
         loginLinks: [

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { seedGlobals } from './globals'
 import { seedPages } from './pages'
 import { seedRedirects } from './redirects'
+import { seedSalesPeople } from './salesPeople'
 import { seedUsers } from './users'
 
 /**
@@ -14,4 +15,5 @@ export async function seed(payload: Payload): Promise<void> {
   const pageIds = await seedPages(payload)
   await seedGlobals(payload, pageIds)
   await seedRedirects(payload, pageIds)
+  await seedSalesPeople(payload)
 }

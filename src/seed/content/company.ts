@@ -93,7 +93,7 @@ Tržby i podíl opakovaných příjmů z předplatného meziročně vzrostly. Zi
 
 ## Lidé
 
-Tým Software602 tvoří víc než stovka kolegyň a kolegů. Největší část pracuje ve vývoji, další v podpoře a implementacích. Kompletní výroční zprávu ve formátu PDF vám na požádání zašleme; napište na [investor@602.cz](mailto:investor@602.cz).
+Tým Software602 tvoří víc než stovka kolegyň a kolegů. Největší část pracuje ve vývoji, další v podpoře a implementacích. Kompletní výroční zprávu ve formátu PDF vám na požádání zašleme; napište na [investor@software602.cz](mailto:investor@software602.cz).
 `,
       },
     ],
@@ -117,7 +117,7 @@ Pozvánky na valnou hromadu, výroční zprávy a další povinně uveřejňovan
 
 ## Kontakt pro investory
 
-Dotazy akcionářů a investorů vyřizuje finanční oddělení na adrese [investor@602.cz](mailto:investor@602.cz).
+Dotazy akcionářů a investorů vyřizuje finanční oddělení na adrese [investor@software602.cz](mailto:investor@software602.cz).
 `,
       },
     ],
@@ -145,7 +145,7 @@ Nenabízíme ani nepřijímáme úplatky ani nepřiměřené dary. Ve veřejnýc
 
 ## Respekt
 
-Vážíme si rozmanitosti. Netolerujeme diskriminaci ani obtěžování. Každý kolega může upozornit na porušení kodexu důvěrně na adrese [etika@602.cz](mailto:etika@602.cz), aniž by mu hrozil postih.
+Vážíme si rozmanitosti. Netolerujeme diskriminaci ani obtěžování. Každý kolega může upozornit na porušení kodexu důvěrně na adrese [etika@software602.cz](mailto:etika@software602.cz), aniž by mu hrozil postih.
 `,
       },
     ],

@@ -16,13 +16,13 @@ export const formPages: SeedPage[] = [
         items: [
           {
             title: 'Obchod',
-            text: 'Nabídky, ceny a licence: obchod@602.cz, +420 222 011 602.',
-            link: { to: 'mailto:obchod@602.cz', label: 'Napsat obchodu', newTab: false },
+            text: 'Nabídky, ceny a licence: obchod@software602.cz, +420 222 011 602.',
+            link: { to: 'mailto:obchod@software602.cz', label: 'Napsat obchodu', newTab: false },
           },
           {
             title: 'Technická podpora',
-            text: 'Pomoc s aplikacemi Sofa, Signer a 602 Key: podpora@602.cz.',
-            link: { to: 'mailto:podpora@602.cz', label: 'Napsat podpoře', newTab: false },
+            text: 'Pomoc s aplikacemi Sofa, Signer a 602 Key: podpora@software602.cz.',
+            link: { to: 'mailto:podpora@software602.cz', label: 'Napsat podpoře', newTab: false },
           },
           {
             title: 'Konzultace zdarma',

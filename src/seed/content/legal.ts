@@ -15,7 +15,7 @@ export const legalPages: SeedPage[] = [
         text: `
 ## Kdo vaše údaje zpracovává
 
-${controller} Pověřence pro ochranu osobních údajů zastihnete na adrese [gdpr@602.cz](mailto:gdpr@602.cz).
+${controller} Pověřence pro ochranu osobních údajů zastihnete na adrese [gdpr@software602.cz](mailto:gdpr@software602.cz).
 
 ## Jaké údaje zpracováváme a proč
 
@@ -61,7 +61,7 @@ Signer podepisuje dokumenty lokálně. Obsah podepisovaných dokumentů ani vá�
 
 ## Správce a kontakt
 
-${controller} S dotazy se obracejte na [gdpr@602.cz](mailto:gdpr@602.cz). Obecné zásady najdete na stránce [Zásady zpracování osobních údajů](/gdpr).
+${controller} S dotazy se obracejte na [gdpr@software602.cz](mailto:gdpr@software602.cz). Obecné zásady najdete na stránce [Zásady zpracování osobních údajů](/gdpr).
 `,
       },
     ],
@@ -85,7 +85,7 @@ Všechny údaje se zpracovávají pouze ve vašem zařízení. PIN ani soukromé
 
 ## Správce a kontakt
 
-${controller} Dotazy posílejte na [gdpr@602.cz](mailto:gdpr@602.cz).
+${controller} Dotazy posílejte na [gdpr@software602.cz](mailto:gdpr@software602.cz).
 `,
       },
     ],
@@ -110,7 +110,7 @@ All content of this website, including texts, graphics, logos and software, is p
 
 ## Personal data
 
-We process personal data in accordance with the General Data Protection Regulation (GDPR). Questions concerning personal data can be sent to [gdpr@602.cz](mailto:gdpr@602.cz). The full privacy policy is available in Czech on the page [Zásady zpracování osobních údajů](/gdpr).
+We process personal data in accordance with the General Data Protection Regulation (GDPR). Questions concerning personal data can be sent to [gdpr@software602.cz](mailto:gdpr@software602.cz). The full privacy policy is available in Czech on the page [Zásady zpracování osobních údajů](/gdpr).
 
 ## Limitation of liability
 
@@ -150,7 +150,7 @@ Spotřebitel může od smlouvy odstoupit do 14 dnů od jejího uzavření, pokud
 
 ## 6. Reklamace a podpora
 
-Vady reklamujte na adrese [podpora@602.cz](mailto:podpora@602.cz). Na reklamaci odpovíme do 30 dnů. Užívání softwaru se dále řídí [licenční smlouvou (EULA)](/eula).
+Vady reklamujte na adrese [podpora@software602.cz](mailto:podpora@software602.cz). Na reklamaci odpovíme do 30 dnů. Užívání softwaru se dále řídí [licenční smlouvou (EULA)](/eula).
 
 ## 7. Závěrečná ustanovení
 

@@ -355,7 +355,7 @@ Napište nám přes [kontaktní formulář](/kontakt), představte svou organiza
       {
         type: 'content',
         text: `
-Nenašli jste, co hledáte? Podívejte se do [častých dotazů](/faqs) nebo napište naší podpoře na [podpora@602.cz](mailto:podpora@602.cz).
+Nenašli jste, co hledáte? Podívejte se do [častých dotazů](/faqs) nebo napište naší podpoře na [podpora@software602.cz](mailto:podpora@software602.cz).
 `,
       },
     ],

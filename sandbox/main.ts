@@ -1,0 +1,27 @@
+import { startSandbox } from './server'
+
+const port = Number(process.env.SANDBOX_PORT ?? 4010)
+const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000'
+
+const sandbox = await startSandbox({
+  port,
+  // Loopback unless told otherwise (the docker-compose service listens on the container network).
+  host: process.env.SANDBOX_HOST || '127.0.0.1',
+  siteUrl,
+  publicUrl: process.env.SANDBOX_PUBLIC_URL || undefined,
+  secret: process.env.SANDBOX_SECRET || undefined,
+})
+console.log(`Sandbox poskytovatele běží na ${sandbox.url} (web: ${siteUrl})`)
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.log('Sandbox poskytovatele se ukončuje…')
+    sandbox.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error)
+        process.exit(1)
+      },
+    )
+  })
+}

@@ -1,0 +1,64 @@
+import { checkLicence } from './calls/checkLicence'
+import { downloadInvoice } from './calls/downloadInvoice'
+import { exchangeSession } from './calls/exchangeSession'
+import { getBlogPost } from './calls/getBlogPost'
+import { getBlogPosts } from './calls/getBlogPosts'
+import { getCaseStudies } from './calls/getCaseStudies'
+import { getCaseStudy } from './calls/getCaseStudy'
+import { getMyOrders } from './calls/getMyOrders'
+import { getProducts } from './calls/getProducts'
+import { getWebinar } from './calls/getWebinar'
+import { getWebinars } from './calls/getWebinars'
+import { requestPaymentLink } from './calls/requestPaymentLink'
+import { sendForm } from './calls/sendForm'
+import { submitOrder } from './calls/submitOrder'
+import { verifyPayment } from './calls/verifyPayment'
+import { DEFAULT_LICENCE_CHECK_PATH, DEFAULT_PROVIDER_TIMEOUT_MS } from './defaults'
+import type { OrderSubmission } from './mappers/order'
+import type { Enquiry } from './mappers/sendForm'
+import type { ProviderId } from './schemas/primitives'
+import { createTransport, type Transport } from './transport'
+
+export interface ProviderClientOptions {
+  /** Server: PROVIDER_API_URL; browser: PROVIDER_PUBLIC_URL (passed down from the server). */
+  baseUrl: string
+  timeoutMs?: number
+  /** Template with `{productId}`; see checkLicence. */
+  licenceCheckPath?: string
+  getToken?: () => string | null | undefined
+  fetch?: typeof globalThis.fetch
+}
+
+/** Every provider call bound to one transport. Safe in the browser: it reads no environment. */
+export function createProviderClient(options: ProviderClientOptions) {
+  const transport: Transport = createTransport({
+    baseUrl: options.baseUrl,
+    timeoutMs: options.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS,
+    getToken: options.getToken,
+    fetch: options.fetch,
+  })
+  const licenceCheckPath = options.licenceCheckPath ?? DEFAULT_LICENCE_CHECK_PATH
+
+  return {
+    transport,
+    getBlogPosts: () => getBlogPosts(transport),
+    getBlogPost: (slug: string) => getBlogPost(transport, slug),
+    getCaseStudies: () => getCaseStudies(transport),
+    getCaseStudy: (slug: string) => getCaseStudy(transport, slug),
+    getWebinars: (now?: Date) => getWebinars(transport, now),
+    getWebinar: (slug: string) => getWebinar(transport, slug),
+    getProducts: () => getProducts(transport),
+    submitOrder: (submission: OrderSubmission) => submitOrder(transport, submission),
+    requestPaymentLink: (orderId: ProviderId, returnUrl: string) =>
+      requestPaymentLink(transport, orderId, returnUrl),
+    verifyPayment: (orderId: ProviderId, resultParams: URLSearchParams | Record<string, string>) =>
+      verifyPayment(transport, orderId, resultParams),
+    checkLicence: (productId: ProviderId) => checkLicence(transport, licenceCheckPath, productId),
+    getMyOrders: () => getMyOrders(transport),
+    downloadInvoice: (invoiceId: ProviderId) => downloadInvoice(transport, invoiceId),
+    sendForm: (enquiry: Enquiry) => sendForm(transport, enquiry),
+    exchangeSession: (identityToken: string) => exchangeSession(transport, identityToken),
+  }
+}
+
+export type ProviderClient = ReturnType<typeof createProviderClient>

@@ -1,0 +1,3 @@
+/** Used where the caller passes nothing; the server passes env() values instead. */
+export const DEFAULT_PROVIDER_TIMEOUT_MS = 8000
+export const DEFAULT_LICENCE_CHECK_PATH = '/api/product/{productId}/can-be-bought'

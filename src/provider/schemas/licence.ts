@@ -1,0 +1,3 @@
+import { z } from 'zod'
+
+export const licenceCheckResponseSchema = z.object({ can_be_bought: z.boolean() })

@@ -1,0 +1,38 @@
+// Server only: reads the environment. Browser code receives publicProviderConfig() as props.
+import { env } from '@/lib/env'
+
+import { createProviderClient, type ProviderClient } from './client'
+import { createTransport, type Transport } from './transport'
+
+let transport: Transport | undefined
+let client: ProviderClient | undefined
+
+/** Transport for server-side reads (no token: the server never acts for a customer). */
+export function serverTransport(): Transport {
+  transport ??= createTransport({
+    baseUrl: env().PROVIDER_API_URL,
+    timeoutMs: env().PROVIDER_TIMEOUT_MS,
+  })
+  return transport
+}
+
+export function serverProvider(): ProviderClient {
+  client ??= createProviderClient({
+    baseUrl: env().PROVIDER_API_URL,
+    timeoutMs: env().PROVIDER_TIMEOUT_MS,
+    licenceCheckPath: env().PROVIDER_LICENCE_CHECK_PATH,
+  })
+  return client
+}
+
+/** Serialisable settings for `createProviderClient` in the browser, and the login address. */
+export function publicProviderConfig() {
+  return {
+    baseUrl: env().PROVIDER_PUBLIC_URL,
+    timeoutMs: env().PROVIDER_TIMEOUT_MS,
+    licenceCheckPath: env().PROVIDER_LICENCE_CHECK_PATH,
+    identityLoginUrl: env().IDENTITY_LOGIN_URL,
+  }
+}
+
+export type PublicProviderConfig = ReturnType<typeof publicProviderConfig>
