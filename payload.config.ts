@@ -8,8 +8,10 @@ import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { JobPostings } from './collections/JobPostings'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
+import { PressReleases } from './collections/PressReleases'
 import { Users } from './collections/Users'
 import { healthEndpoint } from './src/lib/healthEndpoint'
 import { env } from './src/lib/env'
@@ -40,7 +42,7 @@ export default buildConfig({
     supportedLanguages: { cs, en },
     fallbackLanguage: 'en',
   },
-  collections: [Pages, Media, Users],
+  collections: [Pages, PressReleases, JobPostings, Media, Users],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: DATABASE_URL ?? 'postgres://build@127.0.0.1:1/build' },

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
+import { seedJobPostings } from './jobPostings'
 import { seedPages } from './pages'
+import { seedPressReleases } from './pressReleases'
 import { seedUsers } from './users'
 
 /**
@@ -10,4 +12,6 @@ import { seedUsers } from './users'
 export async function seed(payload: Payload): Promise<void> {
   await seedUsers(payload)
   await seedPages(payload)
+  await seedPressReleases(payload)
+  await seedJobPostings(payload)
 }
