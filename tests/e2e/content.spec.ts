@@ -261,11 +261,11 @@ test.describe('provider outage', () => {
 
     let response = await page.goto(`/blog/${oldest}`)
     expect(response?.status()).toBe(200)
-    await expect(page.getByRole('alert')).toContainText('Článek se nepodařilo načíst.')
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Článek se nepodařilo načíst.')
 
     response = await page.goto('/nase-prace/logistika-brno')
     expect(response?.status()).toBe(200)
-    await expect(page.getByRole('alert')).toContainText('neočekávaná data')
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('neočekávaná data')
   })
 
   test('a provider slower than the timeout ends in the error state within the timeout', async ({
@@ -279,7 +279,7 @@ test.describe('provider outage', () => {
       timeout: 30_000,
     })
     expect(response?.status()).toBe(200)
-    await expect(page.getByRole('alert')).toContainText('neodpověděla včas')
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('neodpověděla včas')
     expect(Date.now() - started).toBeLessThan(20_000)
   })
 })
