@@ -261,7 +261,9 @@ test.describe('provider outage', () => {
 
     let response = await page.goto(`/blog/${oldest}`)
     expect(response?.status()).toBe(200)
-    await expect(page.getByRole('main').getByRole('alert')).toContainText('Článek se nepodařilo načíst.')
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      'Článek se nepodařilo načíst.',
+    )
 
     response = await page.goto('/nase-prace/logistika-brno')
     expect(response?.status()).toBe(200)
