@@ -5,6 +5,8 @@ import { BlogDetailPage } from '@/components/blog/BlogDetailPage'
 import { BlogListPage } from '@/components/blog/BlogListPage'
 import { readBlogPost } from '@/provider/server/providerReaders'
 
+import { metadata as notFoundMetadata } from '../../not-found'
+
 type Props = { params: Promise<{ slug?: string[] }> }
 
 // One optional catch-all serves the list and the detail, so that neither is prerendered at
@@ -24,9 +26,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!slug?.length) {
     return { title: 'Blog', description: LIST_DESCRIPTION, alternates: { canonical: '/blog' } }
   }
-  if (slug.length > 1) return {}
-  const { data: post } = await readBlogPost(slug[0]!)
-  if (!post) return { title: 'Blog', robots: { index: false } }
+  if (slug.length > 1) return notFoundMetadata
+  const { data: post, error } = await readBlogPost(slug[0]!)
+  // The not-found boundary's own metadata is not applied when a page calls notFound().
+  if (!post) return error ? { title: 'Blog', robots: { index: false } } : notFoundMetadata
   return {
     title: post.title,
     description: post.perex || LIST_DESCRIPTION,

@@ -5,6 +5,8 @@ import { CareerDetailPage } from '@/components/career/CareerDetailPage'
 import { CareerListPage } from '@/components/career/CareerListPage'
 import { readJobPosting } from '@/lib/cms/jobPostings'
 
+import { metadata as notFoundMetadata } from '../../not-found'
+
 type Props = { params: Promise<{ slug?: string[] }> }
 
 // List and detail in one optional catch-all: nothing is prerendered at build (no database
@@ -24,9 +26,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       alternates: { canonical: '/kariera' },
     }
   }
-  if (slug.length > 1) return {}
-  const { data: job } = await readJobPosting(slug[0]!)
-  if (!job) return { title: 'Kariéra', robots: { index: false } }
+  if (slug.length > 1) return notFoundMetadata
+  const { data: job, error } = await readJobPosting(slug[0]!)
+  // The not-found boundary's own metadata is not applied when a page calls notFound().
+  if (!job) return error ? { title: 'Kariéra', robots: { index: false } } : notFoundMetadata
   return {
     title: `${job.title} – kariéra`,
     description: job.perex,

@@ -5,6 +5,8 @@ import { CaseStudyDetailPage } from '@/components/caseStudies/CaseStudyDetailPag
 import { CaseStudyListPage } from '@/components/caseStudies/CaseStudyListPage'
 import { readCaseStudy } from '@/provider/server/providerReaders'
 
+import { metadata as notFoundMetadata } from '../../not-found'
+
 type Props = { params: Promise<{ slug?: string[] }> }
 
 // List and detail in one optional catch-all: nothing is prerendered at build (no provider
@@ -28,9 +30,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       alternates: { canonical: '/nase-prace' },
     }
   }
-  if (slug.length > 1) return {}
-  const { data: study } = await readCaseStudy(slug[0]!)
-  if (!study) return { title: 'Naše práce', robots: { index: false } }
+  if (slug.length > 1) return notFoundMetadata
+  const { data: study, error } = await readCaseStudy(slug[0]!)
+  // The not-found boundary's own metadata is not applied when a page calls notFound().
+  if (!study) return error ? { title: 'Naše práce', robots: { index: false } } : notFoundMetadata
   return {
     title: `${study.title} – ${study.clientName}`,
     description: study.perex || LIST_DESCRIPTION,

@@ -5,6 +5,8 @@ import { PressDetailPage } from '@/components/press/PressDetailPage'
 import { PressListPage } from '@/components/press/PressListPage'
 import { readPressRelease } from '@/lib/cms/pressReleases'
 
+import { metadata as notFoundMetadata } from '../../not-found'
+
 type Props = { params: Promise<{ slug?: string[] }> }
 
 // List and detail in one optional catch-all: nothing is prerendered at build (no database
@@ -24,9 +26,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       alternates: { canonical: '/pro-media' },
     }
   }
-  if (slug.length > 1) return {}
-  const { data: release } = await readPressRelease(slug[0]!)
-  if (!release) return { title: 'Pro média', robots: { index: false } }
+  if (slug.length > 1) return notFoundMetadata
+  const { data: release, error } = await readPressRelease(slug[0]!)
+  // The not-found boundary's own metadata is not applied when a page calls notFound().
+  if (!release) return error ? { title: 'Pro média', robots: { index: false } } : notFoundMetadata
   return {
     title: release.title,
     description: release.perex,

@@ -6,6 +6,8 @@ import { EventListPage } from '@/components/events/EventListPage'
 import { formatDate } from '@/lib/dates/formatPragueDate'
 import { readWebinar } from '@/provider/server/providerReaders'
 
+import { metadata as notFoundMetadata } from '../../not-found'
+
 type Props = { params: Promise<{ slug?: string[] }> }
 
 // List and detail in one optional catch-all: nothing is prerendered at build (no provider
@@ -29,9 +31,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       alternates: { canonical: '/udalosti' },
     }
   }
-  if (slug.length > 1) return {}
-  const { data: event } = await readWebinar(slug[0]!)
-  if (!event) return { title: 'Události', robots: { index: false } }
+  if (slug.length > 1) return notFoundMetadata
+  const { data: event, error } = await readWebinar(slug[0]!)
+  // The not-found boundary's own metadata is not applied when a page calls notFound().
+  if (!event) return error ? { title: 'Události', robots: { index: false } } : notFoundMetadata
   return {
     title: event.title,
     description: event.perex || `${event.title} – ${formatDate(event.since)}`,

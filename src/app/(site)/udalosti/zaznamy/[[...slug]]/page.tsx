@@ -5,6 +5,8 @@ import { RecordingPage } from '@/components/events/RecordingPage'
 import { RecordingsListPage } from '@/components/events/RecordingsListPage'
 import { readWebinar } from '@/provider/server/providerReaders'
 
+import { metadata as notFoundMetadata } from '../../../not-found'
+
 type Props = { params: Promise<{ slug?: string[] }> }
 
 // List and recording in one optional catch-all, rendered on the first request (see /udalosti).
@@ -23,9 +25,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       alternates: { canonical: '/udalosti/zaznamy' },
     }
   }
-  if (slug.length > 1) return {}
-  const { data: recording } = await readWebinar(slug[0]!)
-  if (!recording) return { title: 'Záznamy webinářů', robots: { index: false } }
+  if (slug.length > 1) return notFoundMetadata
+  const { data: recording, error } = await readWebinar(slug[0]!)
+  // The not-found boundary's own metadata is not applied when a page calls notFound().
+  if (!recording)
+    return error ? { title: 'Záznamy webinářů', robots: { index: false } } : notFoundMetadata
   return {
     title: `Záznam: ${recording.title}`,
     description: recording.perex,
