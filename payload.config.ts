@@ -8,10 +8,12 @@ import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { JobPostings } from './collections/JobPostings'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Redirects } from './collections/Redirects'
 import { SalesPeople } from './collections/SalesPeople'
+import { PressReleases } from './collections/PressReleases'
 import { Users } from './collections/Users'
 import { Footer } from './globals/Footer'
 import { Header } from './globals/Header'
@@ -46,7 +48,7 @@ export default buildConfig({
     supportedLanguages: { cs, en },
     fallbackLanguage: 'en',
   },
-  collections: [Pages, Redirects, SalesPeople, Media, Users],
+  collections: [Pages, Redirects, SalesPeople, PressReleases, JobPostings, Media, Users],
   globals: [Header, Footer, InfoBanner],
   editor: lexicalEditor(),
   db: postgresAdapter({

@@ -1,6 +1,5 @@
 import * as migration_20261121_155322_initial from './20261121_155322_initial';
-import * as migration_20261121_161047_sales_people from './20261121_161047_sales_people';
-import * as migration_20261121_162721_shell_pages_globals_redirects from './20261121_162721_shell_pages_globals_redirects';
+import * as migration_20261121_161255_press_releases_and_job_postings from './20261121_161255_press_releases_and_job_postings';
 
 export const migrations = [
   {
@@ -9,13 +8,8 @@ export const migrations = [
     name: '20261121_155322_initial',
   },
   {
-    up: migration_20261121_161047_sales_people.up,
-    down: migration_20261121_161047_sales_people.down,
-    name: '20261121_161047_sales_people',
-  },
-  {
-    up: migration_20261121_162721_shell_pages_globals_redirects.up,
-    down: migration_20261121_162721_shell_pages_globals_redirects.down,
-    name: '20261121_162721_shell_pages_globals_redirects'
+    up: migration_20261121_161255_press_releases_and_job_postings.up,
+    down: migration_20261121_161255_press_releases_and_job_postings.down,
+    name: '20261121_161255_press_releases_and_job_postings'
   },
 ];

@@ -68,8 +68,8 @@ export interface Config {
   blocks: {};
   collections: {
     pages: Page;
-    redirects: Redirect;
-    'sales-people': SalesPerson;
+    'press-releases': PressRelease;
+    'job-postings': JobPosting;
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
@@ -80,8 +80,8 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
-    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
-    'sales-people': SalesPeopleSelect<false> | SalesPeopleSelect<true>;
+    'press-releases': PressReleasesSelect<false> | PressReleasesSelect<true>;
+    'job-postings': JobPostingsSelect<false> | JobPostingsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -93,16 +93,8 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: null;
-  globals: {
-    header: Header;
-    footer: Footer;
-    'info-banner': InfoBanner;
-  };
-  globalsSelect: {
-    header: HeaderSelect<false> | HeaderSelect<true>;
-    footer: FooterSelect<false> | FooterSelect<true>;
-    'info-banner': InfoBannerSelect<false> | InfoBannerSelect<true>;
-  };
+  globals: {};
+  globalsSelect: {};
   locale: null;
   widgets: {
     collections: CollectionsWidget;
@@ -138,61 +130,8 @@ export interface UserAuthOperations {
 export interface Page {
   id: number;
   title: string;
-  hero?: {
-    eyebrow?: string | null;
-    lead?: string | null;
-    actions?:
-      | {
-          link: {
-            type: 'page' | 'path' | 'url';
-            newTab?: boolean | null;
-            page?: (number | null) | Page;
-            /**
-             * E.g. "pricing".
-             */
-            hash?: string | null;
-            /**
-             * Starts with a slash.
-             */
-            path?: string | null;
-            /**
-             * https://…, mailto:… or tel:…
-             */
-            url?: string | null;
-            label: string;
-          };
-          id?: string | null;
-        }[]
-      | null;
-  };
-  layout?: (ContentBlock | CardsBlock | FaqBlock | CallToActionBlock | NewsListBlock)[] | null;
-  meta?: {
-    /**
-     * Empty: the page title is used. The company name is appended.
-     */
-    title?: string | null;
-    description?: string | null;
-    image?: (number | null) | Media;
-    noIndex?: boolean | null;
-  };
-  /**
-   * The homepage has the path "home".
-   */
   path: string;
-  kind?: ('page' | 'news') | null;
-  publishedAt?: string | null;
-  language?: ('cs' | 'en') | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ContentBlock".
- */
-export interface ContentBlock {
-  heading?: string | null;
-  richText: {
+  content?: {
     root: {
       type: string;
       children: {
@@ -206,131 +145,78 @@ export interface ContentBlock {
       version: number;
     };
     [k: string]: unknown;
-  };
-  /**
-   * E.g. "pricing": the link /page#pricing jumps to this section.
-   */
-  anchor?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'content';
+  } | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CardsBlock".
+ * via the `definition` "press-releases".
  */
-export interface CardsBlock {
-  heading?: string | null;
-  intro?: string | null;
-  items: {
-    label: string;
-    text: string;
-    link: {
-      type: 'page' | 'path' | 'url';
-      newTab?: boolean | null;
-      page?: (number | null) | Page;
-      /**
-       * E.g. "pricing".
-       */
-      hash?: string | null;
-      /**
-       * Starts with a slash.
-       */
-      path?: string | null;
-      /**
-       * https://…, mailto:… or tel:…
-       */
-      url?: string | null;
-      label?: string | null;
-    };
-    id?: string | null;
-  }[];
+export interface PressRelease {
+  id: number;
+  title: string;
   /**
-   * E.g. "pricing": the link /page#pricing jumps to this section.
+   * a-z, 0-9, -
    */
-  anchor?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'cards';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FaqBlock".
- */
-export interface FaqBlock {
-  heading?: string | null;
-  intro?: string | null;
-  items: {
-    label: string;
-    answer: {
-      root: {
-        type: string;
-        children: {
-          type: any;
-          version: number;
-          [k: string]: unknown;
-        }[];
-        direction: ('ltr' | 'rtl') | null;
-        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-        indent: number;
+  slug: string;
+  publishedAt: string;
+  perex: string;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
         version: number;
-      };
-      [k: string]: unknown;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
     };
-    id?: string | null;
-  }[];
+    [k: string]: unknown;
+  } | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-postings".
+ */
+export interface JobPosting {
+  id: number;
+  title: string;
   /**
-   * E.g. "pricing": the link /page#pricing jumps to this section.
+   * a-z, 0-9, -
    */
-  anchor?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'faq';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CallToActionBlock".
- */
-export interface CallToActionBlock {
-  heading: string;
-  text?: string | null;
-  links?:
-    | {
-        link: {
-          type: 'page' | 'path' | 'url';
-          newTab?: boolean | null;
-          page?: (number | null) | Page;
-          /**
-           * E.g. "pricing".
-           */
-          hash?: string | null;
-          /**
-           * Starts with a slash.
-           */
-          path?: string | null;
-          /**
-           * https://…, mailto:… or tel:…
-           */
-          url?: string | null;
-          label: string;
-        };
-        id?: string | null;
-      }[]
-    | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'cta';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "NewsListBlock".
- */
-export interface NewsListBlock {
-  heading?: string | null;
-  limit: number;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'newsList';
+  slug: string;
+  publishedAt: string;
+  location: string;
+  employmentType: 'full-time' | 'part-time' | 'contract' | 'internship';
+  remote?: boolean | null;
+  perex: string;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  contactEmail: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -390,58 +276,6 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "redirects".
- */
-export interface Redirect {
-  id: number;
-  /**
-   * E.g. /sofa-news-50
-   */
-  from: string;
-  to: {
-    type: 'page' | 'path' | 'url';
-    newTab?: boolean | null;
-    page?: (number | null) | Page;
-    /**
-     * E.g. "pricing".
-     */
-    hash?: string | null;
-    /**
-     * Starts with a slash.
-     */
-    path?: string | null;
-    /**
-     * https://…, mailto:… or tel:…
-     */
-    url?: string | null;
-  };
-  /**
-   * A permanent redirect passes the old address’s ranking on (like a 301).
-   */
-  type: 'permanent' | 'temporary';
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Each sales person has a meeting confirmation page /potvrzeni-schuzky-{slug}.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "sales-people".
- */
-export interface SalesPerson {
-  id: number;
-  name: string;
-  slug: string;
-  position?: string | null;
-  photo?: (number | null) | Media;
-  phone: string;
-  email: string;
-  confirmationText: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -497,12 +331,12 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
-        relationTo: 'redirects';
-        value: number | Redirect;
+        relationTo: 'press-releases';
+        value: number | PressRelease;
       } | null)
     | ({
-        relationTo: 'sales-people';
-        value: number | SalesPerson;
+        relationTo: 'job-postings';
+        value: number | JobPosting;
       } | null)
     | ({
         relationTo: 'media';
@@ -560,181 +394,43 @@ export interface PayloadMigration {
  */
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
-  hero?:
-    | T
-    | {
-        eyebrow?: T;
-        lead?: T;
-        actions?:
-          | T
-          | {
-              link?:
-                | T
-                | {
-                    type?: T;
-                    newTab?: T;
-                    page?: T;
-                    hash?: T;
-                    path?: T;
-                    url?: T;
-                    label?: T;
-                  };
-              id?: T;
-            };
-      };
-  layout?:
-    | T
-    | {
-        content?: T | ContentBlockSelect<T>;
-        cards?: T | CardsBlockSelect<T>;
-        faq?: T | FaqBlockSelect<T>;
-        cta?: T | CallToActionBlockSelect<T>;
-        newsList?: T | NewsListBlockSelect<T>;
-      };
-  meta?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-        image?: T;
-        noIndex?: T;
-      };
   path?: T;
-  kind?: T;
-  publishedAt?: T;
-  language?: T;
+  content?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ContentBlock_select".
+ * via the `definition` "press-releases_select".
  */
-export interface ContentBlockSelect<T extends boolean = true> {
-  heading?: T;
-  richText?: T;
-  anchor?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CardsBlock_select".
- */
-export interface CardsBlockSelect<T extends boolean = true> {
-  heading?: T;
-  intro?: T;
-  items?:
-    | T
-    | {
-        label?: T;
-        text?: T;
-        link?:
-          | T
-          | {
-              type?: T;
-              newTab?: T;
-              page?: T;
-              hash?: T;
-              path?: T;
-              url?: T;
-              label?: T;
-            };
-        id?: T;
-      };
-  anchor?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FaqBlock_select".
- */
-export interface FaqBlockSelect<T extends boolean = true> {
-  heading?: T;
-  intro?: T;
-  items?:
-    | T
-    | {
-        label?: T;
-        answer?: T;
-        id?: T;
-      };
-  anchor?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CallToActionBlock_select".
- */
-export interface CallToActionBlockSelect<T extends boolean = true> {
-  heading?: T;
-  text?: T;
-  links?:
-    | T
-    | {
-        link?:
-          | T
-          | {
-              type?: T;
-              newTab?: T;
-              page?: T;
-              hash?: T;
-              path?: T;
-              url?: T;
-              label?: T;
-            };
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "NewsListBlock_select".
- */
-export interface NewsListBlockSelect<T extends boolean = true> {
-  heading?: T;
-  limit?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "redirects_select".
- */
-export interface RedirectsSelect<T extends boolean = true> {
-  from?: T;
-  to?:
-    | T
-    | {
-        type?: T;
-        newTab?: T;
-        page?: T;
-        hash?: T;
-        path?: T;
-        url?: T;
-      };
-  type?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "sales-people_select".
- */
-export interface SalesPeopleSelect<T extends boolean = true> {
-  name?: T;
+export interface PressReleasesSelect<T extends boolean = true> {
+  title?: T;
   slug?: T;
-  position?: T;
-  photo?: T;
-  phone?: T;
-  email?: T;
-  confirmationText?: T;
+  publishedAt?: T;
+  perex?: T;
+  content?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-postings_select".
+ */
+export interface JobPostingsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  publishedAt?: T;
+  location?: T;
+  employmentType?: T;
+  remote?: T;
+  perex?: T;
+  content?: T;
+  contactEmail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -862,429 +558,6 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   batch?: T;
   updatedAt?: T;
   createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "header".
- */
-export interface Header {
-  id: number;
-  menu?:
-    | {
-        label: string;
-        kind: 'link' | 'mega';
-        link?: {
-          type: 'page' | 'path' | 'url';
-          newTab?: boolean | null;
-          page?: (number | null) | Page;
-          /**
-           * E.g. "pricing".
-           */
-          hash?: string | null;
-          /**
-           * Starts with a slash.
-           */
-          path?: string | null;
-          /**
-           * https://…, mailto:… or tel:…
-           */
-          url?: string | null;
-        };
-        secondary?: boolean | null;
-        groups?:
-          | {
-              heading: string;
-              items?:
-                | {
-                    link: {
-                      type: 'page' | 'path' | 'url';
-                      newTab?: boolean | null;
-                      page?: (number | null) | Page;
-                      /**
-                       * E.g. "pricing".
-                       */
-                      hash?: string | null;
-                      /**
-                       * Starts with a slash.
-                       */
-                      path?: string | null;
-                      /**
-                       * https://…, mailto:… or tel:…
-                       */
-                      url?: string | null;
-                      label: string;
-                    };
-                    description?: string | null;
-                    id?: string | null;
-                  }[]
-                | null;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  eshopLink: {
-    type: 'page' | 'path' | 'url';
-    newTab?: boolean | null;
-    page?: (number | null) | Page;
-    /**
-     * E.g. "pricing".
-     */
-    hash?: string | null;
-    /**
-     * Starts with a slash.
-     */
-    path?: string | null;
-    /**
-     * https://…, mailto:… or tel:…
-     */
-    url?: string | null;
-    label: string;
-  };
-  _status?: ('draft' | 'published') | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "footer".
- */
-export interface Footer {
-  id: number;
-  heading: string;
-  text: string;
-  columns?:
-    | {
-        heading: string;
-        links?:
-          | {
-              link: {
-                type: 'page' | 'path' | 'url';
-                newTab?: boolean | null;
-                page?: (number | null) | Page;
-                /**
-                 * E.g. "pricing".
-                 */
-                hash?: string | null;
-                /**
-                 * Starts with a slash.
-                 */
-                path?: string | null;
-                /**
-                 * https://…, mailto:… or tel:…
-                 */
-                url?: string | null;
-                label: string;
-              };
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  meeting: {
-    heading: string;
-    text?: string | null;
-    phone: string;
-    email: string;
-    link: {
-      type: 'page' | 'path' | 'url';
-      newTab?: boolean | null;
-      page?: (number | null) | Page;
-      /**
-       * E.g. "pricing".
-       */
-      hash?: string | null;
-      /**
-       * Starts with a slash.
-       */
-      path?: string | null;
-      /**
-       * https://…, mailto:… or tel:…
-       */
-      url?: string | null;
-      label?: string | null;
-    };
-  };
-  loginLinks?:
-    | {
-        link: {
-          type: 'page' | 'path' | 'url';
-          newTab?: boolean | null;
-          page?: (number | null) | Page;
-          /**
-           * E.g. "pricing".
-           */
-          hash?: string | null;
-          /**
-           * Starts with a slash.
-           */
-          path?: string | null;
-          /**
-           * https://…, mailto:… or tel:…
-           */
-          url?: string | null;
-          label: string;
-        };
-        id?: string | null;
-      }[]
-    | null;
-  cookieSettingsLabel: string;
-  socials?:
-    | {
-        network: 'linkedin' | 'facebook' | 'youtube' | 'instagram' | 'x';
-        url: string;
-        id?: string | null;
-      }[]
-    | null;
-  legalLinks?:
-    | {
-        link: {
-          type: 'page' | 'path' | 'url';
-          newTab?: boolean | null;
-          page?: (number | null) | Page;
-          /**
-           * E.g. "pricing".
-           */
-          hash?: string | null;
-          /**
-           * Starts with a slash.
-           */
-          path?: string | null;
-          /**
-           * https://…, mailto:… or tel:…
-           */
-          url?: string | null;
-          label: string;
-        };
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * The year is added automatically.
-   */
-  copyright: string;
-  _status?: ('draft' | 'published') | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "info-banner".
- */
-export interface InfoBanner {
-  id: number;
-  enabled?: boolean | null;
-  /**
-   * Changing the text or link shows the banner again to visitors who closed it.
-   */
-  text: string;
-  link: {
-    type: 'page' | 'path' | 'url';
-    newTab?: boolean | null;
-    page?: (number | null) | Page;
-    /**
-     * E.g. "pricing".
-     */
-    hash?: string | null;
-    /**
-     * Starts with a slash.
-     */
-    path?: string | null;
-    /**
-     * https://…, mailto:… or tel:…
-     */
-    url?: string | null;
-    label?: string | null;
-  };
-  /**
-   * Hidden after this moment.
-   */
-  endDate?: string | null;
-  _status?: ('draft' | 'published') | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "header_select".
- */
-export interface HeaderSelect<T extends boolean = true> {
-  menu?:
-    | T
-    | {
-        label?: T;
-        kind?: T;
-        link?:
-          | T
-          | {
-              type?: T;
-              newTab?: T;
-              page?: T;
-              hash?: T;
-              path?: T;
-              url?: T;
-            };
-        secondary?: T;
-        groups?:
-          | T
-          | {
-              heading?: T;
-              items?:
-                | T
-                | {
-                    link?:
-                      | T
-                      | {
-                          type?: T;
-                          newTab?: T;
-                          page?: T;
-                          hash?: T;
-                          path?: T;
-                          url?: T;
-                          label?: T;
-                        };
-                    description?: T;
-                    id?: T;
-                  };
-              id?: T;
-            };
-        id?: T;
-      };
-  eshopLink?:
-    | T
-    | {
-        type?: T;
-        newTab?: T;
-        page?: T;
-        hash?: T;
-        path?: T;
-        url?: T;
-        label?: T;
-      };
-  _status?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "footer_select".
- */
-export interface FooterSelect<T extends boolean = true> {
-  heading?: T;
-  text?: T;
-  columns?:
-    | T
-    | {
-        heading?: T;
-        links?:
-          | T
-          | {
-              link?:
-                | T
-                | {
-                    type?: T;
-                    newTab?: T;
-                    page?: T;
-                    hash?: T;
-                    path?: T;
-                    url?: T;
-                    label?: T;
-                  };
-              id?: T;
-            };
-        id?: T;
-      };
-  meeting?:
-    | T
-    | {
-        heading?: T;
-        text?: T;
-        phone?: T;
-        email?: T;
-        link?:
-          | T
-          | {
-              type?: T;
-              newTab?: T;
-              page?: T;
-              hash?: T;
-              path?: T;
-              url?: T;
-              label?: T;
-            };
-      };
-  loginLinks?:
-    | T
-    | {
-        link?:
-          | T
-          | {
-              type?: T;
-              newTab?: T;
-              page?: T;
-              hash?: T;
-              path?: T;
-              url?: T;
-              label?: T;
-            };
-        id?: T;
-      };
-  cookieSettingsLabel?: T;
-  socials?:
-    | T
-    | {
-        network?: T;
-        url?: T;
-        id?: T;
-      };
-  legalLinks?:
-    | T
-    | {
-        link?:
-          | T
-          | {
-              type?: T;
-              newTab?: T;
-              page?: T;
-              hash?: T;
-              path?: T;
-              url?: T;
-              label?: T;
-            };
-        id?: T;
-      };
-  copyright?: T;
-  _status?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "info-banner_select".
- */
-export interface InfoBannerSelect<T extends boolean = true> {
-  enabled?: T;
-  text?: T;
-  link?:
-    | T
-    | {
-        type?: T;
-        newTab?: T;
-        page?: T;
-        hash?: T;
-        path?: T;
-        url?: T;
-        label?: T;
-      };
-  endDate?: T;
-  _status?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -4,6 +4,8 @@ import { seedGlobals } from './globals'
 import { seedPages } from './pages'
 import { seedRedirects } from './redirects'
 import { seedSalesPeople } from './salesPeople'
+import { seedJobPostings } from './jobPostings'
+import { seedPressReleases } from './pressReleases'
 import { seedUsers } from './users'
 
 /**
@@ -16,4 +18,6 @@ export async function seed(payload: Payload): Promise<void> {
   await seedGlobals(payload, pageIds)
   await seedRedirects(payload, pageIds)
   await seedSalesPeople(payload)
+  await seedPressReleases(payload)
+  await seedJobPostings(payload)
 }
