@@ -8,6 +8,7 @@ import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { FormBlock } from './blocks/Form/config'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Users } from './collections/Users'
@@ -40,6 +41,8 @@ export default buildConfig({
     supportedLanguages: { cs, en },
     fallbackLanguage: 'en',
   },
+  // Blocks shared by reference; the page layouts' block fields list them (FormBlock: enquiry forms).
+  blocks: [FormBlock],
   collections: [Pages, Media, Users],
   editor: lexicalEditor(),
   db: postgresAdapter({

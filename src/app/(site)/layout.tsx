@@ -3,6 +3,10 @@ import './globals.css'
 import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 
+import { ConsentBanner } from '@/components/consent/ConsentBanner'
+import { ErrorReporting } from '@/components/siteStatus/ErrorReporting'
+import { GlobalErrorNotice } from '@/components/siteStatus/GlobalErrorNotice'
+import { VersionWatch } from '@/components/siteStatus/VersionWatch'
 import { env } from '@/lib/env'
 import { COMPANY_NAME } from '@/lib/site'
 
@@ -23,6 +27,10 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
           Přeskočit na obsah
         </a>
         <main id="obsah">{children}</main>
+        <GlobalErrorNotice />
+        <VersionWatch />
+        <ConsentBanner />
+        <ErrorReporting />
       </body>
     </html>
   )
