@@ -21,6 +21,7 @@ export async function register() {
       config.PROVIDER_PUBLIC_URL,
     ]),
     beforeSend: (event) => scrubPersonalData(event),
+    beforeSendTransaction: (event) => scrubPersonalData(event),
   })
 }
 

@@ -23,6 +23,7 @@ export function initBrowserErrorReporting(config: ClientConfig & { sentryDsn: st
     ]),
     integrations: [Sentry.browserTracingIntegration({ idleTimeout: REPORTING.idleTimeoutMs })],
     beforeSend: (event) => scrubPersonalData(event),
+    beforeSendTransaction: (event) => scrubPersonalData(event),
     // Typed form values never appear in breadcrumbs; drop console lines that might echo them.
     beforeBreadcrumb: (breadcrumb) => (breadcrumb.category === 'console' ? null : breadcrumb),
   })

@@ -10,7 +10,7 @@ export const E2E = {
   sandboxPort,
   sandboxUrl: `http://127.0.0.1:${sandboxPort}`,
   errorSinkPort,
-  sentryDsn: `http://e2e-public-key@127.0.0.1:${errorSinkPort}/1`,
+  sentryDsn: `http://e2epublickey@127.0.0.1:${errorSinkPort}/1`,
   /** A tag-manager container id that only e2e tests use; its script requests are intercepted. */
   gtmId: 'GTM-E2ETEST',
 }
