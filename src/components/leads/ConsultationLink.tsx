@@ -1,9 +1,6 @@
-'use client'
-
-import Link from 'next/link'
 import type React from 'react'
 
-import { pushDataLayer } from '@/lib/analytics/dataLayer'
+import { TrackedLink } from '@/components/analytics/TrackedLink'
 
 /** Spec 2: every way to the consultation route records consultation_interest. */
 export function ConsultationLink({
@@ -14,12 +11,12 @@ export function ConsultationLink({
   children: React.ReactNode
 }) {
   return (
-    <Link
+    <TrackedLink
       href="/konzultace"
+      event={{ event: 'consultation_interest' }}
       className={className}
-      onClick={() => pushDataLayer({ event: 'consultation_interest' })}
     >
       {children}
-    </Link>
+    </TrackedLink>
   )
 }
