@@ -6,6 +6,7 @@ import { CallToAction } from './CallToAction/Component'
 import { Cards } from './Cards/Component'
 import { Content } from './Content/Component'
 import { Faq } from './Faq/Component'
+import { FormBlock } from './Form/Component'
 import { NewsList } from './NewsList/Component'
 
 export type LayoutBlock = NonNullable<Page['layout']>[number]
@@ -19,6 +20,7 @@ const blockComponents: { [TType in BlockType]: ComponentType<{ block: BlockOf<TT
   faq: Faq,
   cta: CallToAction,
   newsList: NewsList,
+  form: ({ block }) => <FormBlock {...block} />,
 }
 
 export function RenderBlocks({ blocks }: { blocks: LayoutBlock[] | null | undefined }) {

@@ -65,7 +65,9 @@ export interface Config {
   auth: {
     users: UserAuthOperations;
   };
-  blocks: {};
+  blocks: {
+    form: FormBlock;
+  };
   collections: {
     pages: Page;
     'press-releases': PressRelease;
@@ -122,6 +124,21 @@ export interface UserAuthOperations {
     email: string;
     password: string;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlock".
+ */
+export interface FormBlock {
+  form: 'contact' | 'pricing' | 'trial' | 'consultation' | 'event' | 'golf' | 'hrConference' | 'sunsetParty';
+  title?: string | null;
+  /**
+   * Sent with every enquiry (location). Empty = the form’s default name.
+   */
+  label?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'form';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

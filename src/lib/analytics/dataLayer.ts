@@ -1,18 +1,34 @@
-/** Analytics events of spec 7, pushed to the tag manager's data layer. */
-export type AnalyticsEventName =
-  | 'form'
-  | 'contact-form_submit'
-  | 'consultation_interest'
-  | 'presentation_calendly'
-  | 'signer_interest'
-  | 'webinar_interest'
-  | 'webinar_video'
-  | 'add-to-cart'
+/**
+ * Spec 7: the one way the site talks to the tag manager. Events are plain objects pushed to
+ * `window.dataLayer`; the tag manager (loaded only after consent) reads them, and without it
+ * they stay in the page.
+ */
+export const SHOP_BRAND = '602'
 
-export interface AnalyticsEvent {
-  event: AnalyticsEventName
-  [key: string]: unknown
+export type AddToCartItem = {
+  item_id: string
+  item_name: string
+  price: number
+  quantity: number
 }
+
+export type DataLayerEvent =
+  | { event: 'form'; formName: string }
+  | { event: 'contact-form_submit'; formName: string }
+  | { event: 'consultation_interest' }
+  | { event: 'presentation_calendly' }
+  | { event: 'signer_interest' }
+  | { event: 'webinar_interest'; webinar: string }
+  | { event: 'webinar_video'; video: string }
+  | {
+      event: 'add-to-cart'
+      ecommerce: {
+        currency: 'CZK'
+        items: Array<AddToCartItem & { item_brand: typeof SHOP_BRAND }>
+      }
+    }
+
+export type DataLayerEventName = DataLayerEvent['event']
 
 declare global {
   interface Window {
@@ -20,7 +36,16 @@ declare global {
   }
 }
 
-export function pushDataLayer(event: AnalyticsEvent): void {
+export function pushDataLayer(event: DataLayerEvent): void {
   if (typeof window === 'undefined') return
-  ;(window.dataLayer ||= []).push(event)
+  window.dataLayer ??= []
+  window.dataLayer.push(event)
+}
+
+/** Spec 4: choosing a product records add-to-cart with the shop brand '602'. */
+export function addToCartEvent(item: AddToCartItem): DataLayerEvent {
+  return {
+    event: 'add-to-cart',
+    ecommerce: { currency: 'CZK', items: [{ ...item, item_brand: SHOP_BRAND }] },
+  }
 }
