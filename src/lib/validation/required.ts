@@ -1,0 +1,2 @@
+/** Spec 5: the message of every required field. */
+export const REQUIRED_MESSAGE = 'Bez této položky se neobejdeme'
