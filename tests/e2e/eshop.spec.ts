@@ -37,8 +37,15 @@ test('anonymous customer buys a licence by card and downloads the invoice', asyn
   await expect(signerCard).toContainText('bez DPH')
   await expect(page.getByRole('link', { name: 'Přihlásit' })).toBeVisible()
 
+  // step transitions are client-side: a marker on window survives them
+  await page.evaluate(
+    () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
+  )
+  const sameDocument = () =>
+    page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)
   await signerCard.getByRole('button', { name: 'Vybrat Signer – roční licence' }).click()
   await expect(page).toHaveURL('/eshop/cart')
+  expect(await sameDocument()).toBe(true)
   const dataLayer = await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer)
   expect(dataLayer).toContainEqual(
     expect.objectContaining({
@@ -69,8 +76,12 @@ test('anonymous customer buys a licence by card and downloads the invoice', asyn
   await page.getByRole('button', { name: 'Pokračovat k fakturačním údajům' }).click()
   await expect(page.getByText('Vyberte prosím způsob platby')).toBeVisible()
   await page.getByLabel(/Platební kartou online/).check()
+  await page.evaluate(
+    () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
+  )
   await page.getByRole('button', { name: 'Pokračovat k fakturačním údajům' }).click()
   await expect(page).toHaveURL('/eshop/billing-info')
+  expect(await sameDocument()).toBe(true)
 
   // step four: validation messages, then the details
   await page.getByRole('button', { name: 'Objednat a zaplatit' }).click()
@@ -386,4 +397,92 @@ test('a failing order history shows the error with a retry', async ({ page }, te
   await expect(mainAlert(page)).toContainText('Objednávky se nepodařilo načíst.')
   await page.getByRole('button', { name: 'Zkusit znovu' }).click()
   await expect(page.getByText('Zatím u nás nemáte žádnou objednávku.')).toBeVisible()
+})
+
+test('the submit button shows the call in progress and never creates two orders', async ({
+  page,
+}, testInfo) => {
+  const email = customerEmail(testInfo, 'dvakrat')
+  await seedDraft(page, {
+    ...billingDraft,
+    authToken: await sessionToken(email),
+    userEmail: email,
+    selectedProduct: signer,
+    paymentType: 'card',
+  })
+  await page.goto('/eshop/billing-info')
+  const before = (await recordedRequests('/order')).length
+  await sandboxCall('/__sandbox/faults', {
+    path: '/order',
+    method: 'POST',
+    kind: 'slow',
+    delayMs: 2500,
+    times: 1,
+  })
+  const submit = page.getByRole('button', { name: 'Objednat a zaplatit' })
+  await submit.click()
+  const busy = page.getByRole('button', { name: 'Odesíláme objednávku…' })
+  await expect(busy).toBeDisabled()
+  await busy.click({ force: true })
+  await page.locator('form').evaluate((form: HTMLFormElement) => form.requestSubmit())
+  await expect(page).toHaveURL(/\/gateway\//)
+  expect((await recordedRequests('/order')).length).toBe(before + 1)
+})
+
+test('a guarded step never flashes before its redirect', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen = { billingForm: false }
+    ;(window as unknown as { __seen: typeof seen }).__seen = seen
+    new MutationObserver(() => {
+      if (document.querySelector('#billing-name')) seen.billingForm = true
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await seedDraft(page, { selectedProduct: signer, paymentType: 'card', ...billingDraft })
+  await page.goto('/eshop/billing-info')
+  await expect(page).toHaveURL('/eshop/cart')
+  const seen = await page.evaluate(
+    () => (window as unknown as { __seen: { billingForm: boolean } }).__seen,
+  )
+  expect(seen.billingForm).toBe(false)
+})
+
+test('a used or forged identity token shows a way to log in again', async ({ page }) => {
+  await page.goto('/secustamp/authorize?token=neplatny-token')
+  await expect(mainAlert(page)).toContainText('Přihlášení se nepodařilo dokončit.')
+  await expect(page.getByRole('link', { name: 'Přihlásit se znovu' })).toHaveAttribute(
+    'href',
+    /\/secustamp\/login/,
+  )
+  expect(await storedKey(page, 'authToken')).toBeNull()
+})
+
+test('a 401 on the order history drops the token and sends the customer to the cart', async ({
+  page,
+}, testInfo) => {
+  const email = customerEmail(testInfo, 'historie')
+  await seedDraft(page, {
+    authToken: await sessionToken(email),
+    userEmail: email,
+    selectedProduct: signer,
+  })
+  await sandboxCall('/__sandbox/faults', { path: '/order/my', kind: '401', times: 1 })
+  await page.goto('/eshop/order-history')
+  await expect(page).toHaveURL('/eshop/cart')
+  await expect(mainAlert(page)).toHaveText(SESSION_EXPIRED)
+  expect(await storedKey(page, 'authToken')).toBeNull()
+  await expect(page.getByRole('link', { name: 'Přihlásit' })).toBeVisible()
+})
+
+test('a stored token that has expired is not shown as a login', async ({ page }, testInfo) => {
+  const email = customerEmail(testInfo, 'stary')
+  const { token } = await sandboxCall('/__sandbox/session', {
+    mail: email,
+    expiresInSeconds: -60,
+  })
+  await seedDraft(page, { authToken: String(token), userEmail: email, selectedProduct: signer })
+  await page.goto('/eshop/payment')
+  await expect(page).toHaveURL('/eshop/cart')
+  await expect(page.getByRole('link', { name: 'Přihlásit' })).toBeVisible()
+  expect(await storedKey(page, 'authToken')).toBeNull()
+  expect(await storedKey(page, 'userEmail')).toBeNull()
 })

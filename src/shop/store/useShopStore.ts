@@ -19,6 +19,7 @@ import {
   type PersistedField,
   type PersistedShopState,
 } from './persistedState'
+import { isStoredSessionExpired } from './storedSession'
 
 /** The shop analytics brand of spec 9. */
 export const SHOP_BRAND = '602'
@@ -158,7 +159,12 @@ export const useShopStore = create<ShopState>()(
           PERSISTED_KEYS.map((key) => [key, state[key]]),
         ) as unknown as PersistedShopState,
       migrate: (persisted, version) => migratePersistedState(persisted, version),
-      onRehydrateStorage: () => () => useShopStore.setState({ hydrated: true }),
+      onRehydrateStorage: () => () => {
+        const expired = isStoredSessionExpired(useShopStore.getState().authToken)
+        useShopStore.setState(
+          expired ? { hydrated: true, authToken: null, userEmail: null } : { hydrated: true },
+        )
+      },
     },
   ),
 )
