@@ -486,3 +486,22 @@ test('a stored token that has expired is not shown as a login', async ({ page },
   expect(await storedKey(page, 'authToken')).toBeNull()
   expect(await storedKey(page, 'userEmail')).toBeNull()
 })
+
+test('a failed licence check returns to the cart and can be retried', async ({
+  page,
+}, testInfo) => {
+  const email = customerEmail(testInfo, 'overeni')
+  await seedDraft(page, {
+    authToken: await sessionToken(email),
+    userEmail: email,
+    selectedProduct: signer,
+  })
+  await sandboxCall('/__sandbox/faults', { path: '/product/*', method: 'POST', kind: '500' })
+  await page.goto('/eshop/payment')
+  await expect(page).toHaveURL('/eshop/cart')
+  await expect(mainAlert(page)).toContainText('Licenci se nepodařilo ověřit.')
+  await sandboxCall('/__sandbox/faults', undefined, 'DELETE')
+  await page.getByRole('button', { name: 'Pokračovat k platbě' }).click()
+  await expect(page).toHaveURL('/eshop/payment')
+  await expect(page.getByLabel(/Platební kartou online/)).toBeVisible()
+})

@@ -17,19 +17,21 @@ import styles from './shop.module.css'
 export const NOT_PURCHASABLE_MESSAGE =
   'Tento produkt teď nelze zakoupit online. Vyberte prosím jiný produkt nebo nás kontaktujte.'
 
+export const LICENCE_CHECK_FAILED_MESSAGE = 'Licenci se nepodařilo ověřit.'
+
 /** Step two: the chosen product and its quantity; the place to log in before paying. */
 export function CartStep() {
   const router = useRouter()
   const product = useShopStore((state) => state.selectedProduct)
   const storedQuantity = useShopStore((state) => state.quantity)
   const loggedIn = useShopStore((state) => Boolean(state.authToken))
-  const notPurchasable = useShopStore(
-    (state) =>
-      state.licence !== null &&
-      state.licence.productId === state.selectedProduct?.id &&
-      !state.licence.canBeBought,
+  const licence = useShopStore((state) =>
+    state.licence && state.licence.productId === state.selectedProduct?.id ? state.licence : null,
   )
+  const refused = licence !== null && !licence.canBeBought && licence.error === null
+  const checkFailed = licence?.error ?? null
   const setQuantity = useShopStore((state) => state.setQuantity)
+  const clearLicence = useShopStore((state) => state.clearLicence)
 
   const form = useForm<QuantityFormValues>({
     resolver: zodResolver(quantityFormSchema),
@@ -49,6 +51,8 @@ export function CartStep() {
   if (!product) return null
 
   const onSubmit = form.handleSubmit(() => {
+    // a failed check is asked again; a refusal stands until another product is chosen
+    if (checkFailed) clearLicence()
     if (loggedIn) router.push(shopRoutes.stepThree)
     else window.location.assign(loginHref({ next: shopRoutes.stepThree }))
   })
@@ -57,9 +61,14 @@ export function CartStep() {
     <div className={styles.layout}>
       <div>
         <SessionNotice />
-        {notPurchasable ? (
+        {refused ? (
           <p className={styles.alert} role="alert">
             {NOT_PURCHASABLE_MESSAGE}
+          </p>
+        ) : null}
+        {checkFailed ? (
+          <p className={styles.alert} role="alert">
+            {LICENCE_CHECK_FAILED_MESSAGE} {checkFailed}
           </p>
         ) : null}
         <form className={styles.card} onSubmit={onSubmit} noValidate>
@@ -96,7 +105,7 @@ export function CartStep() {
             </p>
           ) : null}
           <div className={styles.actions}>
-            <button type="submit" className={styles.button} disabled={notPurchasable}>
+            <button type="submit" className={styles.button} disabled={refused}>
               {loggedIn ? 'Pokračovat k platbě' : 'Přihlásit se a pokračovat'}
             </button>
             <Link href={shopRoutes.stepOne}>Vybrat jiný produkt</Link>

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import type React from 'react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 
 import { shopProvider } from '../client/shopProvider'
@@ -12,7 +12,6 @@ import { type GuardedStep, type GuardState, guardStep } from '../guards'
 import { shopRoutes } from '../routes'
 import { type ShopState, useShopStore } from '../store/useShopStore'
 import { Pending } from './Pending'
-import styles from './shop.module.css'
 
 export function guardStateOf(state: ShopState): GuardState {
   const product = state.selectedProduct
@@ -39,7 +38,6 @@ export function StepGuard({ step, children }: { step: GuardedStep; children: Rea
   const decision = useShopStore(useShallow((state) => guardStep(step, guardStateOf(state))))
   const selectedProductId = useShopStore((state) => state.selectedProduct?.id ?? null)
   const handleError = useShopErrorHandler()
-  const [licenceError, setLicenceError] = useState<string | null>(null)
   const checking = useRef(false)
 
   const decisionKind = decision.kind
@@ -53,7 +51,6 @@ export function StepGuard({ step, children }: { step: GuardedStep; children: Rea
     }
     if (decisionKind !== 'check-licence' || selectedProductId === null || checking.current) return
     checking.current = true
-    setLicenceError(null)
     shopProvider()
       .then((client) => client.checkLicence(selectedProductId))
       .then((canBeBought) => useShopStore.getState().setLicence(selectedProductId, canBeBought))
@@ -61,21 +58,13 @@ export function StepGuard({ step, children }: { step: GuardedStep; children: Rea
         const message = handleError(error)
         if (message === null) return
         // spec 8: a failed licence check means the product cannot be bought (back to the cart)
-        useShopStore.getState().setLicence(selectedProductId, false)
-        setLicenceError(message)
+        useShopStore.getState().setLicence(selectedProductId, false, message)
       })
       .finally(() => {
         checking.current = false
       })
   }, [hydrated, redirectTo, decisionKind, selectedProductId, router, handleError])
 
-  if (licenceError) {
-    return (
-      <p className={styles.alert} role="alert">
-        {licenceError}
-      </p>
-    )
-  }
   if (!hydrated || decision.kind === 'redirect') return <Pending />
   if (decision.kind === 'check-licence') return <Pending label="Ověřujeme licenci…" />
   return <>{children}</>

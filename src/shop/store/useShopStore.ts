@@ -27,6 +27,8 @@ export const SHOP_BRAND = '602'
 interface LicenceCheck {
   productId: ProviderId
   canBeBought: boolean
+  /** Set when the check itself failed (spec 8: then canBeBought is false). */
+  error: string | null
 }
 
 interface RuntimeState {
@@ -44,7 +46,9 @@ interface Actions {
   setPaymentType: (paymentType: PaymentType) => void
   /** Saves what the customer typed on the billing step, as typed (validated on submit). */
   saveBillingDraft: (values: Partial<BillingDraft>) => void
-  setLicence: (productId: ProviderId, canBeBought: boolean) => void
+  setLicence: (productId: ProviderId, canBeBought: boolean, error?: string | null) => void
+  /** Forget the licence answer so that the payment step asks again. */
+  clearLicence: () => void
   setSubmittedOrderId: (orderId: string | null) => void
   logIn: (session: { token: string; email: string }) => void
   logOut: () => void
@@ -131,7 +135,10 @@ export const useShopStore = create<ShopState>()(
         set({ ...values, submittedOrderId: null })
       },
 
-      setLicence: (productId, canBeBought) => set({ licence: { productId, canBeBought } }),
+      setLicence: (productId, canBeBought, error = null) =>
+        set({ licence: { productId, canBeBought, error } }),
+
+      clearLicence: () => set({ licence: null }),
 
       setSubmittedOrderId: (submittedOrderId) => set({ submittedOrderId }),
 
