@@ -8,6 +8,7 @@ export const SHOP_BRAND = '602'
 export type AddToCartItem = {
   item_id: string
   item_name: string
+  item_category?: string
   price: number
   quantity: number
 }
@@ -24,6 +25,7 @@ export type DataLayerEvent =
       event: 'add-to-cart'
       ecommerce: {
         currency: 'CZK'
+        value: number
         items: Array<AddToCartItem & { item_brand: typeof SHOP_BRAND }>
       }
     }
@@ -46,6 +48,10 @@ export function pushDataLayer(event: DataLayerEvent): void {
 export function addToCartEvent(item: AddToCartItem): DataLayerEvent {
   return {
     event: 'add-to-cart',
-    ecommerce: { currency: 'CZK', items: [{ ...item, item_brand: SHOP_BRAND }] },
+    ecommerce: {
+      currency: 'CZK',
+      value: item.price * item.quantity,
+      items: [{ ...item, item_brand: SHOP_BRAND }],
+    },
   }
 }

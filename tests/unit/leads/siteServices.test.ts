@@ -20,6 +20,7 @@ describe('data layer', () => {
       event: 'add-to-cart',
       ecommerce: {
         currency: 'CZK',
+        value: 990,
         items: [{ item_id: '3', item_name: 'SOFA', price: 990, quantity: 1, item_brand: '602' }],
       },
     })

@@ -1,0 +1,21 @@
+import type { Metadata } from 'next'
+
+import { BillingInfoStep } from '@/shop/components/BillingInfoStep'
+import { ShopFrame } from '@/shop/components/ShopFrame'
+import { StepGuard } from '@/shop/components/StepGuard'
+
+export const metadata: Metadata = { title: 'Fakturační údaje', robots: { index: false } }
+
+export default function Page() {
+  return (
+    <ShopFrame
+      step={4}
+      title="Fakturační údaje"
+      lead="Na tyto údaje vystavíme fakturu. Po odeslání vás přesměrujeme na zabezpečenou platební bránu."
+    >
+      <StepGuard step="stepFour">
+        <BillingInfoStep />
+      </StepGuard>
+    </ShopFrame>
+  )
+}

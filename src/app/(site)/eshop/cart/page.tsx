@@ -1,0 +1,17 @@
+import type { Metadata } from 'next'
+
+import { CartStep } from '@/shop/components/CartStep'
+import { ShopFrame } from '@/shop/components/ShopFrame'
+import { StepGuard } from '@/shop/components/StepGuard'
+
+export const metadata: Metadata = { title: 'Košík', robots: { index: false } }
+
+export default function Page() {
+  return (
+    <ShopFrame step={2} title="Košík" lead="Zkontrolujte vybraný produkt a zadejte počet licencí.">
+      <StepGuard step="stepTwo">
+        <CartStep />
+      </StepGuard>
+    </ShopFrame>
+  )
+}
