@@ -12,6 +12,7 @@ import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { SalesPeople } from './collections/SalesPeople'
 import { Users } from './collections/Users'
+import { Homepage } from './globals/Homepage'
 import { healthEndpoint } from './src/lib/healthEndpoint'
 import { env } from './src/lib/env'
 
@@ -42,6 +43,7 @@ export default buildConfig({
     fallbackLanguage: 'en',
   },
   collections: [Pages, SalesPeople, Media, Users],
+  globals: [Homepage],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: DATABASE_URL ?? 'postgres://build@127.0.0.1:1/build' },

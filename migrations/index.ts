@@ -1,5 +1,6 @@
 import * as migration_20261121_155322_initial from './20261121_155322_initial';
 import * as migration_20261121_161047_sales_people from './20261121_161047_sales_people';
+import * as migration_20261121_161707_homepage from './20261121_161707_homepage';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_161047_sales_people.up,
     down: migration_20261121_161047_sales_people.down,
-    name: '20261121_161047_sales_people'
+    name: '20261121_161047_sales_people',
+  },
+  {
+    up: migration_20261121_161707_homepage.up,
+    down: migration_20261121_161707_homepage.down,
+    name: '20261121_161707_homepage'
   },
 ];

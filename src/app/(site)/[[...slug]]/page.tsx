@@ -1,7 +1,10 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 
+import { HomePage } from '@/components/home/HomePage'
+import { getHomepage } from '@/lib/cms/getHomepage'
 import { getPageByPath } from '@/lib/cms/getPageByPath'
 
 import { metadata as notFoundMetadata } from '../not-found'
@@ -17,15 +20,30 @@ export function generateStaticParams() {
 
 const pathOf = (slug: string[] | undefined) => (slug?.length ? slug.join('/') : 'home')
 
+/** The homepage global once it has blocks; until then the 'home' page document stands in. */
+async function homepageFor(path: string) {
+  if (path !== 'home') return null
+  const homepage = await getHomepage((await draftMode()).isEnabled)
+  return homepage.layout?.length ? homepage : null
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = await getPageByPath(pathOf((await params).slug))
+  const path = pathOf((await params).slug)
+  const homepage = await homepageFor(path)
+  if (homepage) {
+    return { title: { absolute: homepage.title }, description: homepage.description ?? undefined }
+  }
+  const page = await getPageByPath(path)
   // The not-found boundary's own metadata is not applied when a page calls notFound().
   if (!page) return notFoundMetadata
   return { title: page.path === 'home' ? { absolute: page.title } : page.title }
 }
 
 export default async function ContentPage({ params }: Props) {
-  const page = await getPageByPath(pathOf((await params).slug))
+  const path = pathOf((await params).slug)
+  const homepage = await homepageFor(path)
+  if (homepage) return <HomePage homepage={homepage} preview={(await draftMode()).isEnabled} />
+  const page = await getPageByPath(path)
   if (!page) notFound()
   return (
     <article className="page">

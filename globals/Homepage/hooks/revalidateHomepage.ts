@@ -1,0 +1,17 @@
+import { revalidateTag } from 'next/cache'
+import type { GlobalAfterChangeHook } from 'payload'
+
+import { homepageCacheTag } from '@/lib/cms/homepageCacheTag'
+
+/**
+ * A published homepage must be on the site at once: the tag expires immediately, so the next
+ * visit renders the new version instead of being served the stale one (Next 16 profile form).
+ * Draft saves (autosave, live preview) do not touch the public page.
+ */
+export const revalidateHomepage: GlobalAfterChangeHook = ({ doc, previousDoc, req }) => {
+  if (req.context.disableRevalidate) return doc
+  const published = doc?._status === 'published'
+  const unpublished = previousDoc?._status === 'published' && !published
+  if (published || unpublished) revalidateTag(homepageCacheTag, { expire: 0 })
+  return doc
+}
