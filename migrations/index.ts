@@ -1,6 +1,6 @@
 import * as migration_20261121_155322_initial from './20261121_155322_initial';
 import * as migration_20261121_161047_sales_people from './20261121_161047_sales_people';
-import * as migration_20261121_161707_homepage from './20261121_161707_homepage';
+import * as migration_20261121_162426_homepage from './20261121_162426_homepage';
 
 export const migrations = [
   {
@@ -14,8 +14,8 @@ export const migrations = [
     name: '20261121_161047_sales_people',
   },
   {
-    up: migration_20261121_161707_homepage.up,
-    down: migration_20261121_161707_homepage.down,
-    name: '20261121_161707_homepage'
+    up: migration_20261121_162426_homepage.up,
+    down: migration_20261121_162426_homepage.down,
+    name: '20261121_162426_homepage'
   },
 ];

@@ -16,6 +16,8 @@ export const CaseStudyTeasersBlock: Block = {
     {
       name: 'caseStudies',
       type: 'array',
+      // The generated index name would exceed PostgreSQL's 63-character limit.
+      dbName: 'case_study_slugs',
       required: true,
       minRows: 1,
       maxRows: 3,

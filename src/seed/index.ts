@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { seedHomepage } from './homepage'
 import { seedPages } from './pages'
 import { seedSalesPeople } from './salesPeople'
 import { seedUsers } from './users'
@@ -12,4 +13,5 @@ export async function seed(payload: Payload): Promise<void> {
   await seedUsers(payload)
   await seedPages(payload)
   await seedSalesPeople(payload)
+  await seedHomepage(payload)
 }

@@ -6,12 +6,10 @@ import { homepageCacheTag } from '@/lib/cms/homepageCacheTag'
 /**
  * A published homepage must be on the site at once: the tag expires immediately, so the next
  * visit renders the new version instead of being served the stale one (Next 16 profile form).
- * Draft saves (autosave, live preview) do not touch the public page.
+ * Draft saves (autosave, live preview) leave the published page alone.
  */
-export const revalidateHomepage: GlobalAfterChangeHook = ({ doc, previousDoc, req }) => {
+export const revalidateHomepage: GlobalAfterChangeHook = ({ doc, req }) => {
   if (req.context.disableRevalidate) return doc
-  const published = doc?._status === 'published'
-  const unpublished = previousDoc?._status === 'published' && !published
-  if (published || unpublished) revalidateTag(homepageCacheTag, { expire: 0 })
+  if (doc?._status === 'published') revalidateTag(homepageCacheTag, { expire: 0 })
   return doc
 }

@@ -114,7 +114,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"block_name" varchar
   );
   
-  CREATE TABLE "homepage_blocks_case_study_teasers_case_studies" (
+  CREATE TABLE "case_study_slugs" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
@@ -350,7 +350,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"block_name" varchar
   );
   
-  CREATE TABLE "_homepage_v_blocks_case_study_teasers_case_studies" (
+  CREATE TABLE "_case_study_slugs_v" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
@@ -535,7 +535,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "homepage_blocks_quotes_items" ADD CONSTRAINT "homepage_blocks_quotes_items_logo_small_id_media_id_fk" FOREIGN KEY ("logo_small_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "homepage_blocks_quotes_items" ADD CONSTRAINT "homepage_blocks_quotes_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."homepage_blocks_quotes"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "homepage_blocks_quotes" ADD CONSTRAINT "homepage_blocks_quotes_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."homepage"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "homepage_blocks_case_study_teasers_case_studies" ADD CONSTRAINT "homepage_blocks_case_study_teasers_case_studies_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."homepage_blocks_case_study_teasers"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "case_study_slugs" ADD CONSTRAINT "case_study_slugs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."homepage_blocks_case_study_teasers"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "homepage_blocks_case_study_teasers" ADD CONSTRAINT "homepage_blocks_case_study_teasers_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."homepage"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "homepage_blocks_webinars_teaser" ADD CONSTRAINT "homepage_blocks_webinars_teaser_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."homepage"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "homepage_blocks_consultation_banner" ADD CONSTRAINT "homepage_blocks_consultation_banner_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -563,7 +563,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_homepage_v_blocks_quotes_items" ADD CONSTRAINT "_homepage_v_blocks_quotes_items_logo_small_id_media_id_fk" FOREIGN KEY ("logo_small_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_homepage_v_blocks_quotes_items" ADD CONSTRAINT "_homepage_v_blocks_quotes_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_homepage_v_blocks_quotes"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_homepage_v_blocks_quotes" ADD CONSTRAINT "_homepage_v_blocks_quotes_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_homepage_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_homepage_v_blocks_case_study_teasers_case_studies" ADD CONSTRAINT "_homepage_v_blocks_case_study_teasers_case_studies_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_homepage_v_blocks_case_study_teasers"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_case_study_slugs_v" ADD CONSTRAINT "_case_study_slugs_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_homepage_v_blocks_case_study_teasers"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_homepage_v_blocks_case_study_teasers" ADD CONSTRAINT "_homepage_v_blocks_case_study_teasers_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_homepage_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_homepage_v_blocks_webinars_teaser" ADD CONSTRAINT "_homepage_v_blocks_webinars_teaser_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_homepage_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_homepage_v_blocks_consultation_banner" ADD CONSTRAINT "_homepage_v_blocks_consultation_banner_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -601,8 +601,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "homepage_blocks_quotes_order_idx" ON "homepage_blocks_quotes" USING btree ("_order");
   CREATE INDEX "homepage_blocks_quotes_parent_id_idx" ON "homepage_blocks_quotes" USING btree ("_parent_id");
   CREATE INDEX "homepage_blocks_quotes_path_idx" ON "homepage_blocks_quotes" USING btree ("_path");
-  CREATE INDEX "homepage_blocks_case_study_teasers_case_studies_order_idx" ON "homepage_blocks_case_study_teasers_case_studies" USING btree ("_order");
-  CREATE INDEX "homepage_blocks_case_study_teasers_case_studies_parent_id_idx" ON "homepage_blocks_case_study_teasers_case_studies" USING btree ("_parent_id");
+  CREATE INDEX "case_study_slugs_order_idx" ON "case_study_slugs" USING btree ("_order");
+  CREATE INDEX "case_study_slugs_parent_id_idx" ON "case_study_slugs" USING btree ("_parent_id");
   CREATE INDEX "homepage_blocks_case_study_teasers_order_idx" ON "homepage_blocks_case_study_teasers" USING btree ("_order");
   CREATE INDEX "homepage_blocks_case_study_teasers_parent_id_idx" ON "homepage_blocks_case_study_teasers" USING btree ("_parent_id");
   CREATE INDEX "homepage_blocks_case_study_teasers_path_idx" ON "homepage_blocks_case_study_teasers" USING btree ("_path");
@@ -661,8 +661,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_homepage_v_blocks_quotes_order_idx" ON "_homepage_v_blocks_quotes" USING btree ("_order");
   CREATE INDEX "_homepage_v_blocks_quotes_parent_id_idx" ON "_homepage_v_blocks_quotes" USING btree ("_parent_id");
   CREATE INDEX "_homepage_v_blocks_quotes_path_idx" ON "_homepage_v_blocks_quotes" USING btree ("_path");
-  CREATE INDEX "_homepage_v_blocks_case_study_teasers_case_studies_order_idx" ON "_homepage_v_blocks_case_study_teasers_case_studies" USING btree ("_order");
-  CREATE INDEX "_homepage_v_blocks_case_study_teasers_case_studies_parent_id_idx" ON "_homepage_v_blocks_case_study_teasers_case_studies" USING btree ("_parent_id");
+  CREATE INDEX "_case_study_slugs_v_order_idx" ON "_case_study_slugs_v" USING btree ("_order");
+  CREATE INDEX "_case_study_slugs_v_parent_id_idx" ON "_case_study_slugs_v" USING btree ("_parent_id");
   CREATE INDEX "_homepage_v_blocks_case_study_teasers_order_idx" ON "_homepage_v_blocks_case_study_teasers" USING btree ("_order");
   CREATE INDEX "_homepage_v_blocks_case_study_teasers_parent_id_idx" ON "_homepage_v_blocks_case_study_teasers" USING btree ("_parent_id");
   CREATE INDEX "_homepage_v_blocks_case_study_teasers_path_idx" ON "_homepage_v_blocks_case_study_teasers" USING btree ("_path");
@@ -714,7 +714,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "homepage_blocks_crossing_cards" CASCADE;
   DROP TABLE "homepage_blocks_quotes_items" CASCADE;
   DROP TABLE "homepage_blocks_quotes" CASCADE;
-  DROP TABLE "homepage_blocks_case_study_teasers_case_studies" CASCADE;
+  DROP TABLE "case_study_slugs" CASCADE;
   DROP TABLE "homepage_blocks_case_study_teasers" CASCADE;
   DROP TABLE "homepage_blocks_webinars_teaser" CASCADE;
   DROP TABLE "homepage_blocks_consultation_banner" CASCADE;
@@ -733,7 +733,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_homepage_v_blocks_crossing_cards" CASCADE;
   DROP TABLE "_homepage_v_blocks_quotes_items" CASCADE;
   DROP TABLE "_homepage_v_blocks_quotes" CASCADE;
-  DROP TABLE "_homepage_v_blocks_case_study_teasers_case_studies" CASCADE;
+  DROP TABLE "_case_study_slugs_v" CASCADE;
   DROP TABLE "_homepage_v_blocks_case_study_teasers" CASCADE;
   DROP TABLE "_homepage_v_blocks_webinars_teaser" CASCADE;
   DROP TABLE "_homepage_v_blocks_consultation_banner" CASCADE;
