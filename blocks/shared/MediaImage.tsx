@@ -12,6 +12,14 @@ type Props = {
 
 const widths = { thumbnail: 320, card: 640, wide: 1280 } as const
 
+/**
+ * Payload prefixes file URLs with its serverURL; the site serves them itself, so a path keeps the
+ * cached HTML independent of the host name it was rendered for.
+ */
+export function mediaPath(url: string): string {
+  return url.replace(/^https?:\/\/[^/]+(?=\/api\/media\/)/, '')
+}
+
 /** The generated WebP sizes of a media document as a responsive image. */
 export function MediaImage({
   media,
@@ -24,17 +32,17 @@ export function MediaImage({
   const sources = (Object.keys(widths) as Array<keyof typeof widths>)
     .map((name) => {
       const size = media.sizes?.[name]
-      return size?.url && size.width ? `${size.url} ${size.width}w` : null
+      return size?.url && size.width ? `${mediaPath(size.url)} ${size.width}w` : null
     })
     .filter(Boolean)
-  if (media.width) sources.push(`${media.url} ${media.width}w`)
+  if (media.width) sources.push(`${mediaPath(media.url)} ${media.width}w`)
   return (
     // Payload already stores WebP sizes: serving them directly keeps the image optimiser (and
     // its CPU cost on first request) out of the cached homepage.
     // eslint-disable-next-line @next/next/no-img-element
     <img
       className={className}
-      src={media.sizes?.card?.url ?? media.url}
+      src={mediaPath(media.sizes?.card?.url ?? media.url)}
       srcSet={sources.length ? sources.join(', ') : undefined}
       sizes={sizes}
       width={media.width ?? undefined}

@@ -41,6 +41,10 @@ test.describe('homepage', () => {
     await page.goto('/')
     await expect(page).toHaveTitle('Software602 – elektronický podpis, archiv a digitalizace HR')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jednodušeji. Digitálně.')
+    const hero = page.getByRole('img', { name: /Ilustrace: elektronicky podepsaný dokument/ })
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
     // Three case studies and three upcoming webinars from the provider sandbox.
     await expect(page.locator('a[href^="/nase-prace/"]:visible')).toHaveCount(3)
     await expect(page.locator('a[href^="/udalosti/"]:visible')).toHaveCount(3)
@@ -160,10 +164,25 @@ test.describe('homepage', () => {
   test('the consultation button goes to the consultation route and pushes consultation_interest', async ({
     page,
   }) => {
+    // Keep what is pushed across a full page load, as the tag manager would have sent it.
+    await page.addInitScript(() => {
+      const stored = JSON.parse(sessionStorage.getItem('e2e-dataLayer') ?? '[]') as unknown[]
+      const dataLayer: unknown[] = []
+      dataLayer.push = (...entries: unknown[]) => {
+        stored.push(...entries)
+        sessionStorage.setItem('e2e-dataLayer', JSON.stringify(stored))
+        return Array.prototype.push.apply(dataLayer, entries)
+      }
+      ;(window as { dataLayer?: unknown[] }).dataLayer = dataLayer
+      ;(window as { e2eDataLayer?: unknown[] }).e2eDataLayer = stored
+    })
     await page.goto('/')
     await page.getByRole('link', { name: 'Konzultace zdarma', exact: true }).click()
     await expect(page).toHaveURL(/\/konzultace$/)
-    expect(await dataLayerEvents(page)).toContain('consultation_interest')
+    const pushed = await page.evaluate(
+      () => (window as { e2eDataLayer?: Array<{ event?: string }> }).e2eDataLayer ?? [],
+    )
+    expect(pushed.map((entry) => entry.event)).toContain('consultation_interest')
   })
 
   test('the video loads only after a click', async ({ page }) => {
@@ -306,7 +325,11 @@ test.describe('homepage editing @desktop-only', () => {
     }
   })
 
-  test('the admin edits the homepage as blocks with a live preview', async ({ page }) => {
+  test('the admin lists the homepage blocks; the preview shows a draft to editors only', async ({
+    page,
+    browser,
+    request,
+  }) => {
     await page.goto('/admin/login')
     await page.getByLabel('E-mail').fill(DEFAULT_LOCAL_ADMIN_EMAIL)
     await page.getByLabel('Heslo').fill(DEFAULT_LOCAL_ADMIN_PASSWORD)
@@ -316,17 +339,53 @@ test.describe('homepage editing @desktop-only', () => {
     await expect(page.getByText('Úvod (hero)').first()).toBeVisible()
     await expect(page.getByText('Akordeon produktů').first()).toBeVisible()
 
-    // The preview route turns on draft mode for the logged-in editor only.
-    const preview = await page.request.get('/nahled-uvodni-stranky', { maxRedirects: 0 })
-    expect(preview.status()).toBe(307)
-    const anonymous = await page.context().browser()!.newContext()
-    const refused = await anonymous.request.get(
-      new URL('/nahled-uvodni-stranky', page.url()).toString(),
-      {
-        maxRedirects: 0,
-      },
-    )
-    expect(refused.status()).toBe(401)
-    await anonymous.close()
+    const { token } = (await (
+      await request.post('/api/users/login', {
+        data: { email: DEFAULT_LOCAL_ADMIN_EMAIL, password: DEFAULT_LOCAL_ADMIN_PASSWORD },
+      })
+    ).json()) as { token: string }
+    const headers = { Authorization: `JWT ${token}` }
+    const current = (await (
+      await request.get('/api/globals/homepage?depth=0&draft=true', { headers })
+    ).json()) as { layout: Array<{ blockType: string; heading?: string }> }
+    const withHeading = (heading: string) =>
+      current.layout.map((block) =>
+        block.blockType === 'introduction' ? { ...block, heading } : block,
+      )
+
+    try {
+      // What an autosave in the admin does: a draft, not published.
+      const draft = await request.post('/api/globals/homepage?draft=true', {
+        headers,
+        data: { layout: withHeading('Rozpracovaný nadpis z náhledu'), _status: 'draft' },
+      })
+      expect(draft.status()).toBe(200)
+
+      await page.goto('/nahled-uvodni-stranky')
+      await expect(page).toHaveURL(/\/$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Rozpracovaný nadpis z náhledu',
+      )
+
+      const visitor = await browser.newContext()
+      const visitorPage = await visitor.newPage()
+      await visitorPage.goto(new URL('/', page.url()).toString())
+      await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(
+        'Jednodušeji. Digitálně.',
+      )
+      const refused = await visitorPage.goto(
+        new URL('/nahled-uvodni-stranky', page.url()).toString(),
+      )
+      expect(refused?.status()).toBe(401)
+      await visitor.close()
+
+      await page.goto('/nahled-uvodni-stranky?konec')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jednodušeji. Digitálně.')
+    } finally {
+      await request.post('/api/globals/homepage', {
+        headers,
+        data: { layout: withHeading('Jednodušeji. Digitálně.'), _status: 'published' },
+      })
+    }
   })
 })
