@@ -53,7 +53,6 @@ export function QuotesCarousel({ label, children }: Props) {
       setHeight(carouselHeight(heights, first))
       first = false
       measured = true
-      embla.reInit()
     }
     // A carousel of the hidden audience is measured when it is first shown.
     const onEmblaResize = () => {
@@ -74,6 +73,11 @@ export function QuotesCarousel({ label, children }: Props) {
       embla.off('resize', onEmblaResize)
     }
   }, [embla])
+
+  // Embla measures the slides again once the new height is in the DOM.
+  useEffect(() => {
+    if (embla && height) embla.reInit()
+  }, [embla, height])
 
   useEffect(() => {
     if (!embla) return

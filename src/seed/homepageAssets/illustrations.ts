@@ -158,8 +158,8 @@ export function videoStillSvg(): string {
   <rect width="1280" height="720" fill="url(#v)"/>
   <circle cx="1040" cy="170" r="220" fill="#ffffff" fill-opacity="0.06"/>
   <circle cx="180" cy="640" r="260" fill="#ffffff" fill-opacity="0.05"/>
-  <text x="96" y="250" font-family="${FONT}" font-size="64" font-weight="700" fill="#ffffff">Software602 za 2 minuty</text>
-  <text x="96" y="316" font-family="${FONT}" font-size="32" fill="#cfe3ff">Elektronický podpis, archiv a digitalizace HR</text>
+  <text x="96" y="150" font-family="${FONT}" font-size="64" font-weight="700" fill="#ffffff">Software602 za 2 minuty</text>
+  <text x="96" y="210" font-family="${FONT}" font-size="32" fill="#cfe3ff">Elektronický podpis, archiv a digitalizace HR</text>
   <rect x="96" y="600" width="1088" height="10" rx="5" fill="#ffffff" fill-opacity="0.25"/>
   <rect x="96" y="600" width="180" height="10" rx="5" fill="#ffb400"/>
   <text x="1184" y="570" font-family="${FONT}" font-size="26" fill="#ffffff" text-anchor="end">2:00</text>
