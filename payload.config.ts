@@ -19,6 +19,7 @@ import { Footer } from './globals/Footer'
 import { Header } from './globals/Header'
 import { InfoBanner } from './globals/InfoBanner'
 import { dbQueryLogger } from './src/lib/dbQueryLogger'
+import { Homepage } from './globals/Homepage'
 import { healthEndpoint } from './src/lib/healthEndpoint'
 import { env } from './src/lib/env'
 
@@ -49,7 +50,7 @@ export default buildConfig({
     fallbackLanguage: 'en',
   },
   collections: [Pages, Redirects, SalesPeople, PressReleases, JobPostings, Media, Users],
-  globals: [Header, Footer, InfoBanner],
+  globals: [Header, Footer, InfoBanner, Homepage],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: DATABASE_URL ?? 'postgres://build@127.0.0.1:1/build' },

@@ -65,11 +65,11 @@ export interface Config {
   auth: {
     users: UserAuthOperations;
   };
-  blocks: {
-    form: FormBlock;
-  };
+  blocks: {};
   collections: {
     pages: Page;
+    redirects: Redirect;
+    'sales-people': SalesPerson;
     'press-releases': PressRelease;
     'job-postings': JobPosting;
     media: Media;
@@ -82,6 +82,8 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'sales-people': SalesPeopleSelect<false> | SalesPeopleSelect<true>;
     'press-releases': PressReleasesSelect<false> | PressReleasesSelect<true>;
     'job-postings': JobPostingsSelect<false> | JobPostingsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -95,8 +97,18 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: null;
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    header: Header;
+    footer: Footer;
+    'info-banner': InfoBanner;
+    homepage: Homepage;
+  };
+  globalsSelect: {
+    header: HeaderSelect<false> | HeaderSelect<true>;
+    footer: FooterSelect<false> | FooterSelect<true>;
+    'info-banner': InfoBannerSelect<false> | InfoBannerSelect<true>;
+    homepage: HomepageSelect<false> | HomepageSelect<true>;
+  };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
@@ -127,6 +139,207 @@ export interface UserAuthOperations {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  title: string;
+  hero?: {
+    eyebrow?: string | null;
+    lead?: string | null;
+    actions?:
+      | {
+          link: {
+            type: 'page' | 'path' | 'url';
+            newTab?: boolean | null;
+            page?: (number | null) | Page;
+            /**
+             * E.g. "pricing".
+             */
+            hash?: string | null;
+            /**
+             * Starts with a slash.
+             */
+            path?: string | null;
+            /**
+             * https://…, mailto:… or tel:…
+             */
+            url?: string | null;
+            label: string;
+          };
+          id?: string | null;
+        }[]
+      | null;
+  };
+  layout?: (ContentBlock | CardsBlock | FaqBlock | CallToActionBlock | NewsListBlock | FormBlock)[] | null;
+  meta?: {
+    /**
+     * Empty: the page title is used. The company name is appended.
+     */
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+    noIndex?: boolean | null;
+  };
+  /**
+   * The homepage has the path "home".
+   */
+  path: string;
+  kind?: ('page' | 'news') | null;
+  publishedAt?: string | null;
+  language?: ('cs' | 'en') | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentBlock".
+ */
+export interface ContentBlock {
+  heading?: string | null;
+  richText: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * E.g. "pricing": the link /page#pricing jumps to this section.
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'content';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardsBlock".
+ */
+export interface CardsBlock {
+  heading?: string | null;
+  intro?: string | null;
+  items: {
+    label: string;
+    text: string;
+    link: {
+      type: 'page' | 'path' | 'url';
+      newTab?: boolean | null;
+      page?: (number | null) | Page;
+      /**
+       * E.g. "pricing".
+       */
+      hash?: string | null;
+      /**
+       * Starts with a slash.
+       */
+      path?: string | null;
+      /**
+       * https://…, mailto:… or tel:…
+       */
+      url?: string | null;
+      label?: string | null;
+    };
+    id?: string | null;
+  }[];
+  /**
+   * E.g. "pricing": the link /page#pricing jumps to this section.
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  heading?: string | null;
+  intro?: string | null;
+  items: {
+    label: string;
+    answer: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  /**
+   * E.g. "pricing": the link /page#pricing jumps to this section.
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock".
+ */
+export interface CallToActionBlock {
+  heading: string;
+  text?: string | null;
+  links?:
+    | {
+        link: {
+          type: 'page' | 'path' | 'url';
+          newTab?: boolean | null;
+          page?: (number | null) | Page;
+          /**
+           * E.g. "pricing".
+           */
+          hash?: string | null;
+          /**
+           * Starts with a slash.
+           */
+          path?: string | null;
+          /**
+           * https://…, mailto:… or tel:…
+           */
+          url?: string | null;
+          label: string;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cta';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsListBlock".
+ */
+export interface NewsListBlock {
+  heading?: string | null;
+  limit: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newsList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FormBlock".
  */
 export interface FormBlock {
@@ -142,30 +355,111 @@ export interface FormBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "pages".
+ * via the `definition` "media".
  */
-export interface Page {
+export interface Media {
   id: number;
-  title: string;
-  path: string;
-  content?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
+  /**
+   * Describes the image for screen readers and search engines.
+   */
+  alt: string;
   updatedAt: string;
   createdAt: string;
-  _status?: ('draft' | 'published') | null;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    wide?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    og?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * E.g. /sofa-news-50
+   */
+  from: string;
+  to: {
+    type: 'page' | 'path' | 'url';
+    newTab?: boolean | null;
+    page?: (number | null) | Page;
+    /**
+     * E.g. "pricing".
+     */
+    hash?: string | null;
+    /**
+     * Starts with a slash.
+     */
+    path?: string | null;
+    /**
+     * https://…, mailto:… or tel:…
+     */
+    url?: string | null;
+  };
+  /**
+   * A permanent redirect passes the old address’s ranking on (like a 301).
+   */
+  type: 'permanent' | 'temporary';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Each sales person has a meeting confirmation page /potvrzeni-schuzky-{slug}.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sales-people".
+ */
+export interface SalesPerson {
+  id: number;
+  name: string;
+  slug: string;
+  position?: string | null;
+  photo?: (number | null) | Media;
+  phone: string;
+  email: string;
+  confirmationText: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -237,62 +531,6 @@ export interface JobPosting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  /**
-   * Describes the image for screen readers and search engines.
-   */
-  alt: string;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    wide?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    og?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -346,6 +584,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'pages';
         value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'sales-people';
+        value: number | SalesPerson;
       } | null)
     | ({
         relationTo: 'press-releases';
@@ -411,11 +657,193 @@ export interface PayloadMigration {
  */
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        lead?: T;
+        actions?:
+          | T
+          | {
+              link?:
+                | T
+                | {
+                    type?: T;
+                    newTab?: T;
+                    page?: T;
+                    hash?: T;
+                    path?: T;
+                    url?: T;
+                    label?: T;
+                  };
+              id?: T;
+            };
+      };
+  layout?:
+    | T
+    | {
+        content?: T | ContentBlockSelect<T>;
+        cards?: T | CardsBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        cta?: T | CallToActionBlockSelect<T>;
+        newsList?: T | NewsListBlockSelect<T>;
+        form?: T | FormBlockSelect<T>;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noIndex?: T;
+      };
   path?: T;
-  content?: T;
+  kind?: T;
+  publishedAt?: T;
+  language?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentBlock_select".
+ */
+export interface ContentBlockSelect<T extends boolean = true> {
+  heading?: T;
+  richText?: T;
+  anchor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardsBlock_select".
+ */
+export interface CardsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        label?: T;
+        text?: T;
+        link?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              page?: T;
+              hash?: T;
+              path?: T;
+              url?: T;
+              label?: T;
+            };
+        id?: T;
+      };
+  anchor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        label?: T;
+        answer?: T;
+        id?: T;
+      };
+  anchor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock_select".
+ */
+export interface CallToActionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  links?:
+    | T
+    | {
+        link?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              page?: T;
+              hash?: T;
+              path?: T;
+              url?: T;
+              label?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsListBlock_select".
+ */
+export interface NewsListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlock_select".
+ */
+export interface FormBlockSelect<T extends boolean = true> {
+  form?: T;
+  title?: T;
+  label?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        newTab?: T;
+        page?: T;
+        hash?: T;
+        path?: T;
+        url?: T;
+      };
+  type?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sales-people_select".
+ */
+export interface SalesPeopleSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  position?: T;
+  photo?: T;
+  phone?: T;
+  email?: T;
+  confirmationText?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -575,6 +1003,964 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   batch?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "header".
+ */
+export interface Header {
+  id: number;
+  menu?:
+    | {
+        label: string;
+        kind: 'link' | 'mega';
+        link?: {
+          type: 'page' | 'path' | 'url';
+          newTab?: boolean | null;
+          page?: (number | null) | Page;
+          /**
+           * E.g. "pricing".
+           */
+          hash?: string | null;
+          /**
+           * Starts with a slash.
+           */
+          path?: string | null;
+          /**
+           * https://…, mailto:… or tel:…
+           */
+          url?: string | null;
+        };
+        secondary?: boolean | null;
+        groups?:
+          | {
+              heading: string;
+              items?:
+                | {
+                    link: {
+                      type: 'page' | 'path' | 'url';
+                      newTab?: boolean | null;
+                      page?: (number | null) | Page;
+                      /**
+                       * E.g. "pricing".
+                       */
+                      hash?: string | null;
+                      /**
+                       * Starts with a slash.
+                       */
+                      path?: string | null;
+                      /**
+                       * https://…, mailto:… or tel:…
+                       */
+                      url?: string | null;
+                      label: string;
+                    };
+                    description?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  eshopLink: {
+    type: 'page' | 'path' | 'url';
+    newTab?: boolean | null;
+    page?: (number | null) | Page;
+    /**
+     * E.g. "pricing".
+     */
+    hash?: string | null;
+    /**
+     * Starts with a slash.
+     */
+    path?: string | null;
+    /**
+     * https://…, mailto:… or tel:…
+     */
+    url?: string | null;
+    label: string;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footer".
+ */
+export interface Footer {
+  id: number;
+  heading: string;
+  text: string;
+  columns?:
+    | {
+        heading: string;
+        links?:
+          | {
+              link: {
+                type: 'page' | 'path' | 'url';
+                newTab?: boolean | null;
+                page?: (number | null) | Page;
+                /**
+                 * E.g. "pricing".
+                 */
+                hash?: string | null;
+                /**
+                 * Starts with a slash.
+                 */
+                path?: string | null;
+                /**
+                 * https://…, mailto:… or tel:…
+                 */
+                url?: string | null;
+                label: string;
+              };
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  meeting: {
+    heading: string;
+    text?: string | null;
+    phone: string;
+    email: string;
+    link: {
+      type: 'page' | 'path' | 'url';
+      newTab?: boolean | null;
+      page?: (number | null) | Page;
+      /**
+       * E.g. "pricing".
+       */
+      hash?: string | null;
+      /**
+       * Starts with a slash.
+       */
+      path?: string | null;
+      /**
+       * https://…, mailto:… or tel:…
+       */
+      url?: string | null;
+      label?: string | null;
+    };
+  };
+  loginLinks?:
+    | {
+        link: {
+          type: 'page' | 'path' | 'url';
+          newTab?: boolean | null;
+          page?: (number | null) | Page;
+          /**
+           * E.g. "pricing".
+           */
+          hash?: string | null;
+          /**
+           * Starts with a slash.
+           */
+          path?: string | null;
+          /**
+           * https://…, mailto:… or tel:…
+           */
+          url?: string | null;
+          label: string;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  cookieSettingsLabel: string;
+  socials?:
+    | {
+        network: 'linkedin' | 'facebook' | 'youtube' | 'instagram' | 'x';
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  legalLinks?:
+    | {
+        link: {
+          type: 'page' | 'path' | 'url';
+          newTab?: boolean | null;
+          page?: (number | null) | Page;
+          /**
+           * E.g. "pricing".
+           */
+          hash?: string | null;
+          /**
+           * Starts with a slash.
+           */
+          path?: string | null;
+          /**
+           * https://…, mailto:… or tel:…
+           */
+          url?: string | null;
+          label: string;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The year is added automatically.
+   */
+  copyright: string;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "info-banner".
+ */
+export interface InfoBanner {
+  id: number;
+  enabled?: boolean | null;
+  /**
+   * Changing the text or link shows the banner again to visitors who closed it.
+   */
+  text: string;
+  link: {
+    type: 'page' | 'path' | 'url';
+    newTab?: boolean | null;
+    page?: (number | null) | Page;
+    /**
+     * E.g. "pricing".
+     */
+    hash?: string | null;
+    /**
+     * Starts with a slash.
+     */
+    path?: string | null;
+    /**
+     * https://…, mailto:… or tel:…
+     */
+    url?: string | null;
+    label?: string | null;
+  };
+  /**
+   * Hidden after this moment.
+   */
+  endDate?: string | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "homepage".
+ */
+export interface Homepage {
+  id: number;
+  title: string;
+  description?: string | null;
+  layout?:
+    | (
+        | IntroductionBlock
+        | AudienceSwitchBlock
+        | CrossingCardsBlock
+        | QuotesBlock
+        | CaseStudyTeasersBlock
+        | WebinarsTeaserBlock
+        | ConsultationBannerBlock
+        | ProductAccordionBlock
+        | VideoBlock
+        | NewsWidgetBlock
+        | CertificationsBlock
+        | ContactBlock
+        | StripeBlock
+      )[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IntroductionBlock".
+ */
+export interface IntroductionBlock {
+  audience: 'both' | 'companies' | 'publicAdministration';
+  backgroundClass: 'white' | 'light' | 'brand' | 'gradient';
+  heading: string;
+  text?: string | null;
+  buttonText?: string | null;
+  buttonURL?: string | null;
+  pushConsultationDlp?: boolean | null;
+  image?: (number | null) | Media;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'introduction';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AudienceSwitchBlock".
+ */
+export interface AudienceSwitchBlock {
+  audience: 'both' | 'companies' | 'publicAdministration';
+  legend: string;
+  companiesLabel: string;
+  publicAdministrationLabel: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'audienceSwitch';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CrossingCardsBlock".
+ */
+export interface CrossingCardsBlock {
+  audience: 'both' | 'companies' | 'publicAdministration';
+  heading?: string | null;
+  cards: {
+    image?: (number | null) | Media;
+    heading: string;
+    text?: string | null;
+    linkText?: string | null;
+    linkPath?: string | null;
+    href?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'crossingCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuotesBlock".
+ */
+export interface QuotesBlock {
+  audience: 'both' | 'companies' | 'publicAdministration';
+  heading?: string | null;
+  items: {
+    image?: (number | null) | Media;
+    quote: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    name: string;
+    position?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    logo?: (number | null) | Media;
+    logoSmall?: (number | null) | Media;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'quotes';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CaseStudyTeasersBlock".
+ */
+export interface CaseStudyTeasersBlock {
+  audience: 'both' | 'companies' | 'publicAdministration';
+  heading?: string | null;
+  caseStudies: {
+    slug: string;
+    id?: string | null;
+  }[];
+  linkText?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'caseStudyTeasers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WebinarsTeaserBlock".
+ */
+export interface WebinarsTeaserBlock {
+  audience: 'both' | 'companies' | 'publicAdministration';
+  heading?: string | null;
+  linkText?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'webinarsTeaser';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ConsultationBannerBlock".
+ */
+export interface ConsultationBannerBlock {
+  audience: 'both' | 'companies' | 'publicAdministration';
+  backgroundClass: 'white' | 'light' | 'brand' | 'gradient';
+  heading: string;
+  text?: string | null;
+  buttonText: string;
+  buttonURL: string;
+  image?: (number | null) | Media;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'consultationBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductAccordionBlock".
+ */
+export interface ProductAccordionBlock {
+  audience: 'both' | 'companies' | 'publicAdministration';
+  heading?: string | null;
+  items: {
+    title: string;
+    logo?: (number | null) | Media;
+    answer: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    wide?: boolean | null;
+    wider?: boolean | null;
+    image?: (number | null) | Media;
+    linkText?: string | null;
+    linkPath?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'productAccordion';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock".
+ */
+export interface VideoBlock {
+  audience: 'both' | 'companies' | 'publicAdministration';
+  backgroundClass: 'white' | 'light' | 'brand' | 'gradient';
+  title: string;
+  perex?: string | null;
+  embededVideoLink: string;
+  videoLink?: string | null;
+  videoLinkText?: string | null;
+  placeholderImage: number | Media;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'video';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsWidgetBlock".
+ */
+export interface NewsWidgetBlock {
+  audience: 'both' | 'companies' | 'publicAdministration';
+  heading?: string | null;
+  scriptUrl: string;
+  widgetClass: string;
+  fallbackText: string;
+  fallbackUrl: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newsWidget';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CertificationsBlock".
+ */
+export interface CertificationsBlock {
+  audience: 'both' | 'companies' | 'publicAdministration';
+  heading: string;
+  text?: string | null;
+  items: {
+    logo: number | Media;
+    name: string;
+    description?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'certifications';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactBlock".
+ */
+export interface ContactBlock {
+  audience: 'both' | 'companies' | 'publicAdministration';
+  heading: string;
+  text?: string | null;
+  phone: string;
+  email: string;
+  address?: string | null;
+  buttonText?: string | null;
+  buttonPath?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contact';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StripeBlock".
+ */
+export interface StripeBlock {
+  audience: 'both' | 'companies' | 'publicAdministration';
+  backgroundClass: 'white' | 'light' | 'brand' | 'gradient';
+  title: string;
+  buttonClass: 'primary' | 'light' | 'outline';
+  buttonText: string;
+  buttonPath: string;
+  analyticsEvent?: ('consultation_interest' | 'signer_interest') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stripe';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "header_select".
+ */
+export interface HeaderSelect<T extends boolean = true> {
+  menu?:
+    | T
+    | {
+        label?: T;
+        kind?: T;
+        link?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              page?: T;
+              hash?: T;
+              path?: T;
+              url?: T;
+            };
+        secondary?: T;
+        groups?:
+          | T
+          | {
+              heading?: T;
+              items?:
+                | T
+                | {
+                    link?:
+                      | T
+                      | {
+                          type?: T;
+                          newTab?: T;
+                          page?: T;
+                          hash?: T;
+                          path?: T;
+                          url?: T;
+                          label?: T;
+                        };
+                    description?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  eshopLink?:
+    | T
+    | {
+        type?: T;
+        newTab?: T;
+        page?: T;
+        hash?: T;
+        path?: T;
+        url?: T;
+        label?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footer_select".
+ */
+export interface FooterSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  columns?:
+    | T
+    | {
+        heading?: T;
+        links?:
+          | T
+          | {
+              link?:
+                | T
+                | {
+                    type?: T;
+                    newTab?: T;
+                    page?: T;
+                    hash?: T;
+                    path?: T;
+                    url?: T;
+                    label?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  meeting?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        phone?: T;
+        email?: T;
+        link?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              page?: T;
+              hash?: T;
+              path?: T;
+              url?: T;
+              label?: T;
+            };
+      };
+  loginLinks?:
+    | T
+    | {
+        link?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              page?: T;
+              hash?: T;
+              path?: T;
+              url?: T;
+              label?: T;
+            };
+        id?: T;
+      };
+  cookieSettingsLabel?: T;
+  socials?:
+    | T
+    | {
+        network?: T;
+        url?: T;
+        id?: T;
+      };
+  legalLinks?:
+    | T
+    | {
+        link?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              page?: T;
+              hash?: T;
+              path?: T;
+              url?: T;
+              label?: T;
+            };
+        id?: T;
+      };
+  copyright?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "info-banner_select".
+ */
+export interface InfoBannerSelect<T extends boolean = true> {
+  enabled?: T;
+  text?: T;
+  link?:
+    | T
+    | {
+        type?: T;
+        newTab?: T;
+        page?: T;
+        hash?: T;
+        path?: T;
+        url?: T;
+        label?: T;
+      };
+  endDate?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "homepage_select".
+ */
+export interface HomepageSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  layout?:
+    | T
+    | {
+        introduction?: T | IntroductionBlockSelect<T>;
+        audienceSwitch?: T | AudienceSwitchBlockSelect<T>;
+        crossingCards?: T | CrossingCardsBlockSelect<T>;
+        quotes?: T | QuotesBlockSelect<T>;
+        caseStudyTeasers?: T | CaseStudyTeasersBlockSelect<T>;
+        webinarsTeaser?: T | WebinarsTeaserBlockSelect<T>;
+        consultationBanner?: T | ConsultationBannerBlockSelect<T>;
+        productAccordion?: T | ProductAccordionBlockSelect<T>;
+        video?: T | VideoBlockSelect<T>;
+        newsWidget?: T | NewsWidgetBlockSelect<T>;
+        certifications?: T | CertificationsBlockSelect<T>;
+        contact?: T | ContactBlockSelect<T>;
+        stripe?: T | StripeBlockSelect<T>;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IntroductionBlock_select".
+ */
+export interface IntroductionBlockSelect<T extends boolean = true> {
+  audience?: T;
+  backgroundClass?: T;
+  heading?: T;
+  text?: T;
+  buttonText?: T;
+  buttonURL?: T;
+  pushConsultationDlp?: T;
+  image?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AudienceSwitchBlock_select".
+ */
+export interface AudienceSwitchBlockSelect<T extends boolean = true> {
+  audience?: T;
+  legend?: T;
+  companiesLabel?: T;
+  publicAdministrationLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CrossingCardsBlock_select".
+ */
+export interface CrossingCardsBlockSelect<T extends boolean = true> {
+  audience?: T;
+  heading?: T;
+  cards?:
+    | T
+    | {
+        image?: T;
+        heading?: T;
+        text?: T;
+        linkText?: T;
+        linkPath?: T;
+        href?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuotesBlock_select".
+ */
+export interface QuotesBlockSelect<T extends boolean = true> {
+  audience?: T;
+  heading?: T;
+  items?:
+    | T
+    | {
+        image?: T;
+        quote?: T;
+        name?: T;
+        position?: T;
+        logo?: T;
+        logoSmall?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CaseStudyTeasersBlock_select".
+ */
+export interface CaseStudyTeasersBlockSelect<T extends boolean = true> {
+  audience?: T;
+  heading?: T;
+  caseStudies?:
+    | T
+    | {
+        slug?: T;
+        id?: T;
+      };
+  linkText?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WebinarsTeaserBlock_select".
+ */
+export interface WebinarsTeaserBlockSelect<T extends boolean = true> {
+  audience?: T;
+  heading?: T;
+  linkText?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ConsultationBannerBlock_select".
+ */
+export interface ConsultationBannerBlockSelect<T extends boolean = true> {
+  audience?: T;
+  backgroundClass?: T;
+  heading?: T;
+  text?: T;
+  buttonText?: T;
+  buttonURL?: T;
+  image?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductAccordionBlock_select".
+ */
+export interface ProductAccordionBlockSelect<T extends boolean = true> {
+  audience?: T;
+  heading?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        logo?: T;
+        answer?: T;
+        wide?: T;
+        wider?: T;
+        image?: T;
+        linkText?: T;
+        linkPath?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock_select".
+ */
+export interface VideoBlockSelect<T extends boolean = true> {
+  audience?: T;
+  backgroundClass?: T;
+  title?: T;
+  perex?: T;
+  embededVideoLink?: T;
+  videoLink?: T;
+  videoLinkText?: T;
+  placeholderImage?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsWidgetBlock_select".
+ */
+export interface NewsWidgetBlockSelect<T extends boolean = true> {
+  audience?: T;
+  heading?: T;
+  scriptUrl?: T;
+  widgetClass?: T;
+  fallbackText?: T;
+  fallbackUrl?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CertificationsBlock_select".
+ */
+export interface CertificationsBlockSelect<T extends boolean = true> {
+  audience?: T;
+  heading?: T;
+  text?: T;
+  items?:
+    | T
+    | {
+        logo?: T;
+        name?: T;
+        description?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactBlock_select".
+ */
+export interface ContactBlockSelect<T extends boolean = true> {
+  audience?: T;
+  heading?: T;
+  text?: T;
+  phone?: T;
+  email?: T;
+  address?: T;
+  buttonText?: T;
+  buttonPath?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StripeBlock_select".
+ */
+export interface StripeBlockSelect<T extends boolean = true> {
+  audience?: T;
+  backgroundClass?: T;
+  title?: T;
+  buttonClass?: T;
+  buttonText?: T;
+  buttonPath?: T;
+  analyticsEvent?: T;
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { seedGlobals } from './globals'
+import { seedHomepage } from './homepage'
 import { seedPages } from './pages'
 import { seedRedirects } from './redirects'
 import { seedSalesPeople } from './salesPeople'
@@ -20,4 +21,5 @@ export async function seed(payload: Payload): Promise<void> {
   await seedSalesPeople(payload)
   await seedPressReleases(payload)
   await seedJobPostings(payload)
+  await seedHomepage(payload)
 }

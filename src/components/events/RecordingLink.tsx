@@ -27,7 +27,7 @@ export function RecordingLink({
       href={`/udalosti/zaznamy/${slug}`}
       className={className}
       onClick={(event) => {
-        pushDataLayer({ event: 'webinar_video', webinar: slug })
+        pushDataLayer({ event: 'webinar_video', video: slug })
         const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
         if (!openRecording || modified || event.button !== 0) return
         event.preventDefault()

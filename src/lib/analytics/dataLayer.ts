@@ -55,3 +55,22 @@ export function addToCartEvent(item: AddToCartItem): DataLayerEvent {
     },
   }
 }
+
+/** Events without data, which server-rendered links announce by attribute (see DataLayerClicks). */
+const plainEventNames = new Set<DataLayerEventName>([
+  'consultation_interest',
+  'presentation_calendly',
+  'signer_interest',
+])
+
+export type PlainDataLayerEventName =
+  'consultation_interest' | 'presentation_calendly' | 'signer_interest'
+
+export function isPlainDataLayerEventName(
+  value: string | undefined,
+): value is PlainDataLayerEventName {
+  return value !== undefined && plainEventNames.has(value as DataLayerEventName)
+}
+
+/** The attribute a server-rendered link carries to push a plain event when clicked. */
+export const dataLayerEventAttribute = 'data-datalayer-event'
