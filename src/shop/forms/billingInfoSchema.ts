@@ -35,10 +35,18 @@ export const billingInfoSchema = z
   .superRefine((values, context) => {
     if (!values.companyBilling) return
     if (!values.companyName) {
-      context.addIssue({ code: 'custom', path: ['companyName'], message: VALIDATION_MESSAGES.required })
+      context.addIssue({
+        code: 'custom',
+        path: ['companyName'],
+        message: VALIDATION_MESSAGES.required,
+      })
     }
     if (!values.companyId) {
-      context.addIssue({ code: 'custom', path: ['companyId'], message: VALIDATION_MESSAGES.required })
+      context.addIssue({
+        code: 'custom',
+        path: ['companyId'],
+        message: VALIDATION_MESSAGES.required,
+      })
     } else if (!isValidIco(values.companyId)) {
       context.addIssue({ code: 'custom', path: ['companyId'], message: billingMessages.companyId })
     }
