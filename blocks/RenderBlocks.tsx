@@ -5,6 +5,7 @@ import type { Page } from '@/payload-types'
 import { CallToAction } from './CallToAction/Component'
 import { Cards } from './Cards/Component'
 import { Content } from './Content/Component'
+import { Experience } from './Experience/Component'
 import { Faq } from './Faq/Component'
 import { FormBlock } from './Form/Component'
 import { NewsList } from './NewsList/Component'
@@ -21,6 +22,7 @@ const blockComponents: { [TType in BlockType]: ComponentType<{ block: BlockOf<TT
   cta: CallToAction,
   newsList: NewsList,
   form: ({ block }) => <FormBlock {...block} />,
+  experience: Experience,
 }
 
 export function RenderBlocks({ blocks }: { blocks: LayoutBlock[] | null | undefined }) {

@@ -3,6 +3,7 @@ import type { Block } from 'payload'
 import { CallToActionBlockConfig } from './CallToAction/config'
 import { CardsBlockConfig } from './Cards/config'
 import { ContentBlockConfig } from './Content/config'
+import { ExperienceBlockConfig } from './Experience/config'
 import { FaqBlockConfig } from './Faq/config'
 import { FormBlock } from './Form/config'
 import { NewsListBlockConfig } from './NewsList/config'
@@ -15,4 +16,5 @@ export const pageBlocks: Block[] = [
   CallToActionBlockConfig,
   NewsListBlockConfig,
   FormBlock,
+  ExperienceBlockConfig,
 ]

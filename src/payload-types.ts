@@ -171,7 +171,8 @@ export interface Page {
         }[]
       | null;
   };
-  layout?: (ContentBlock | CardsBlock | FaqBlock | CallToActionBlock | NewsListBlock | FormBlock)[] | null;
+  layout?:
+    (ContentBlock | CardsBlock | FaqBlock | CallToActionBlock | NewsListBlock | FormBlock | ExperienceBlock)[] | null;
   meta?: {
     /**
      * Empty: the page title is used. The company name is appended.
@@ -352,6 +353,18 @@ export interface FormBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'form';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ExperienceBlock".
+ */
+export interface ExperienceBlock {
+  heading?: string | null;
+  upcomingHeading?: string | null;
+  recordingsHeading?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'experience';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -688,6 +701,7 @@ export interface PagesSelect<T extends boolean = true> {
         cta?: T | CallToActionBlockSelect<T>;
         newsList?: T | NewsListBlockSelect<T>;
         form?: T | FormBlockSelect<T>;
+        experience?: T | ExperienceBlockSelect<T>;
       };
   meta?:
     | T
@@ -807,6 +821,17 @@ export interface FormBlockSelect<T extends boolean = true> {
   form?: T;
   title?: T;
   label?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ExperienceBlock_select".
+ */
+export interface ExperienceBlockSelect<T extends boolean = true> {
+  heading?: T;
+  upcomingHeading?: T;
+  recordingsHeading?: T;
   id?: T;
   blockName?: T;
 }
