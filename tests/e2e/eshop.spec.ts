@@ -197,7 +197,12 @@ test('cancel and failure at the gateway keep the order; a retry pays it without 
   await page.getByRole('button', { name: 'Zaplatit' }).click()
   await expect(page).toHaveURL('/eshop/thank-you')
   await expect(page.getByTestId('order-id')).toHaveText(orderId ?? '')
+  await expect(page.getByText('Platba proběhla úspěšně.')).toBeVisible()
   expect((await recordedRequests('/order')).length).toBe(cancelled.length)
+  // a reload cannot know the payment result any more: the page says so rather than claim it
+  await page.reload()
+  await expect(page.getByTestId('order-id')).toHaveText(orderId ?? '')
+  await expect(page.getByText('Stav její platby vidíte v přehledu objednávek.')).toBeVisible()
 })
 
 test.describe('guards redirect a typed URL', () => {

@@ -44,7 +44,7 @@ export function PaymentAuthorize() {
       .then((client) => client.verifyPayment(orderId, new URLSearchParams(params.toString())))
       .then((verification) => {
         if (verification.paid) {
-          useShopStore.getState().setSubmittedOrderId(orderId)
+          useShopStore.getState().markPaid(orderId)
           router.replace(shopRoutes.finish)
           return
         }

@@ -6,20 +6,25 @@ import { shopRoutes } from '../routes'
 import { useShopStore } from '../store/useShopStore'
 import styles from './shop.module.css'
 
-/** The end of the checkout: the paid order and where to find its invoice. */
+/** The end of the checkout: the order and where to find its invoice. */
 export function ThankYouStep() {
   const orderId = useShopStore((state) => state.submittedOrderId)
-  const email = useShopStore((state) => state.email)
+  // only a verification seen by this page load may claim the payment went through
+  const paid = useShopStore((state) => state.paidOrderId !== null && state.paidOrderId === orderId)
   return (
     <div className={styles.card}>
-      <p className={styles.success} role="status">
-        Platba proběhla úspěšně. Objednávka č. <strong data-testid="order-id">{orderId}</strong> je
-        zaplacená.
-      </p>
-      <p>
-        Potvrzení jsme poslali na {email ? <strong>{email}</strong> : 'váš e-mail'}. Fakturu si
-        můžete kdykoli stáhnout v přehledu svých objednávek.
-      </p>
+      {paid ? (
+        <p className={styles.success} role="status">
+          Platba proběhla úspěšně. Objednávka č. <strong data-testid="order-id">{orderId}</strong>{' '}
+          je zaplacená.
+        </p>
+      ) : (
+        <p className={styles.notice} role="status">
+          Vaše objednávka má číslo <strong data-testid="order-id">{orderId}</strong>. Stav její
+          platby vidíte v přehledu objednávek.
+        </p>
+      )}
+      <p>Fakturu si po zaplacení můžete kdykoli stáhnout v přehledu svých objednávek.</p>
       <div className={styles.actions}>
         <Link className={styles.button} href={shopRoutes.orderHistory}>
           Moje objednávky a faktury

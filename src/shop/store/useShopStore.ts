@@ -37,6 +37,8 @@ interface RuntimeState {
   licence: LicenceCheck | null
   /** Spec 8: shown after a 401/403 until the customer logs in again. */
   sessionMessage: string | null
+  /** The order this page load saw verified as paid (not persisted: a reload shows it neutrally). */
+  paidOrderId: string | null
 }
 
 interface Actions {
@@ -49,6 +51,7 @@ interface Actions {
   /** Forget the licence answer so that the payment step asks again. */
   clearLicence: () => void
   setSubmittedOrderId: (orderId: string | null) => void
+  markPaid: (orderId: string) => void
   logIn: (session: { token: string; email: string }) => void
   logOut: () => void
   expireSession: () => void
@@ -80,6 +83,7 @@ export const useShopStore = create<ShopState>()(
       hydrated: false,
       licence: null,
       sessionMessage: null,
+      paidOrderId: null,
 
       chooseProduct: (product) => {
         set({
@@ -132,6 +136,8 @@ export const useShopStore = create<ShopState>()(
       clearLicence: () => set({ licence: null }),
 
       setSubmittedOrderId: (submittedOrderId) => set({ submittedOrderId }),
+
+      markPaid: (orderId) => set({ submittedOrderId: orderId, paidOrderId: orderId }),
 
       logIn: ({ token, email }) =>
         set({ authToken: token, userEmail: email, sessionMessage: null, licence: null }),

@@ -20,7 +20,12 @@ const windowStub = globalThis as unknown as { window?: { dataLayer?: unknown[] }
 
 beforeEach(() => {
   windowStub.window = {}
-  useShopStore.setState({ ...initialPersistedState, licence: null, sessionMessage: null })
+  useShopStore.setState({
+    ...initialPersistedState,
+    licence: null,
+    sessionMessage: null,
+    paidOrderId: null,
+  })
 })
 
 describe('shop store actions', () => {
@@ -77,5 +82,16 @@ describe('shop store actions', () => {
     })
     useShopStore.getState().logIn({ token: 'u', email: 'jan@firma.cz' })
     expect(useShopStore.getState()).toMatchObject({ authToken: 'u', sessionMessage: null })
+  })
+
+  it('a verified payment marks the order paid for this page load only', () => {
+    useShopStore.getState().markPaid('1001')
+    expect(useShopStore.getState()).toMatchObject({
+      submittedOrderId: '1001',
+      paidOrderId: '1001',
+    })
+    const persisted = useShopStore.persist.getOptions().partialize?.(useShopStore.getState())
+    expect(persisted).not.toHaveProperty('paidOrderId')
+    expect(persisted).toHaveProperty('submittedOrderId', '1001')
   })
 })
