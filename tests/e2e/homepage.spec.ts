@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { DEFAULT_LOCAL_ADMIN_EMAIL, DEFAULT_LOCAL_ADMIN_PASSWORD } from '../../src/seed/users'
+import { E2E } from './support/ports'
 
 const dataLayerEvents = (page: Page) =>
   page.evaluate(() =>
@@ -380,6 +381,74 @@ test.describe('homepage editing @desktop-only', () => {
       await request.post('/api/globals/homepage', {
         headers,
         data: { layout: withHeading('Jednodušeji. Digitálně.'), _status: 'published' },
+      })
+    }
+  })
+
+  test('provider down: a short Czech note in the teasers, the rest of the page intact; fewer than three are centred', async ({
+    page,
+    request,
+  }) => {
+    const { token } = (await (
+      await request.post('/api/users/login', {
+        data: { email: DEFAULT_LOCAL_ADMIN_EMAIL, password: DEFAULT_LOCAL_ADMIN_PASSWORD },
+      })
+    ).json()) as { token: string }
+    const headers = { Authorization: `JWT ${token}` }
+    const current = (await (
+      await request.get('/api/globals/homepage?depth=0&draft=true', { headers })
+    ).json()) as {
+      layout: Array<{ blockType: string; audience?: string; caseStudies?: unknown[] }>
+    }
+
+    // Draft mode renders on every request and bypasses the cached provider reads.
+    await page.goto('/admin/login')
+    await page.getByLabel('E-mail').fill(DEFAULT_LOCAL_ADMIN_EMAIL)
+    await page.getByLabel('Heslo').fill(DEFAULT_LOCAL_ADMIN_PASSWORD)
+    await page.getByRole('button', { name: 'Přihlásit se' }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/)
+
+    try {
+      for (const path of ['/case-study', '/webinar']) {
+        const fault = await request.post(`${E2E.sandboxUrl}/__sandbox/faults`, {
+          data: { path, kind: '500' },
+        })
+        expect(fault.ok()).toBe(true)
+      }
+      await page.goto('/nahled-uvodni-stranky')
+      await expect(
+        page
+          .getByText('Případové studie se teď nepodařilo načíst. Zkuste to prosím později.')
+          .locator('visible=true'),
+      ).toHaveCount(1)
+      await expect(
+        page.getByText('Webináře se teď nepodařilo načíst. Zkuste to prosím později.'),
+      ).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jednodušeji. Digitálně.')
+      await expect(page.getByRole('heading', { name: 'Produkty pro firmy' })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Ozvěte se nám' })).toBeVisible()
+      await request.delete(`${E2E.sandboxUrl}/__sandbox/faults`)
+
+      const twoStudies = current.layout.map((block) =>
+        block.blockType === 'caseStudyTeasers' && block.audience === 'companies'
+          ? { ...block, caseStudies: block.caseStudies?.slice(0, 2) }
+          : block,
+      )
+      const draft = await request.post('/api/globals/homepage?draft=true', {
+        headers,
+        data: { layout: twoStudies, _status: 'draft' },
+      })
+      expect(draft.status()).toBe(200)
+      await page.reload()
+      const list = page.locator('ul:has(a[href^="/nase-prace/"]):visible')
+      await expect(list.locator('a[href^="/nase-prace/"]')).toHaveCount(2)
+      await expect(list).toHaveAttribute('data-centred', 'true')
+    } finally {
+      await request.delete(`${E2E.sandboxUrl}/__sandbox/faults`)
+      await page.goto('/nahled-uvodni-stranky?konec')
+      await request.post('/api/globals/homepage', {
+        headers,
+        data: { layout: current.layout, _status: 'published' },
       })
     }
   })
