@@ -239,7 +239,8 @@ test.describe('homepage', () => {
     ).toBeVisible()
     await expect(page.locator('script[data-news-widget]')).toHaveCount(0)
 
-    // The visitor accepts in the real cookie banner.
+    // The visitor (who refused before) reopens the cookie settings from the footer and accepts.
+    await page.locator('[data-cookie-settings]').first().click()
     await page.getByRole('button', { name: 'Přijmout vše' }).click()
     await expect(page.locator('script[data-news-widget]')).toHaveAttribute(
       'src',

@@ -10,6 +10,8 @@ import { E2E } from './support/ports'
 const TAG_MANAGER = /^https:\/\/www\.googletagmanager\.com\//
 
 test.describe('cookie consent', () => {
+  test.use({ storageState: { cookies: [], origins: [] } })
+
   test('refused: no tag manager, no analytics cookie; settings reopen from data-cookie-settings', async ({
     page,
     context,
