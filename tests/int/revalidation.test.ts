@@ -49,6 +49,30 @@ describe('revalidation on publish', () => {
     expect(expired()).toEqual(tags(`page:${path}`, 'pages'))
   })
 
+  it('expires nothing when a draft is saved over a published page (autosave)', async () => {
+    const payload = await testPayload()
+    const path = uniquePath('rozpracovana')
+    const page = await payload.create({
+      collection: 'pages',
+      data: { title: 'Zveřejněno', path, _status: 'published' },
+    })
+    revalidateTag.mockClear()
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      data: { title: 'Rozpracováno', _status: 'draft' },
+      draft: true,
+      autosave: true,
+    })
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      data: { title: 'Rozpracováno dál', _status: 'draft' },
+      draft: true,
+    })
+    expect(revalidateTag).not.toHaveBeenCalled()
+  })
+
   it('expires the old and the new address when a page moves, and everything on unpublish', async () => {
     const payload = await testPayload()
     const path = uniquePath('puvodni')
