@@ -12,6 +12,11 @@ const nextConfig: NextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
   },
+  experimental: {
+    // Pages rendered at run time stay in this process's memory cache only: a restarted server
+    // (or one pointed at another database) never serves pages rendered from other data.
+    isrFlushToDisk: false,
+  },
   async rewrites() {
     // Spec route /potvrzeni-schuzky-{name}: one path segment with a fixed prefix.
     return [{ source: '/potvrzeni-schuzky-:name', destination: '/potvrzeni-schuzky/:name' }]

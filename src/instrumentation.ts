@@ -1,8 +1,13 @@
 import type { Instrumentation } from 'next'
 
-/** Server error reporting (spec 9), on only when SENTRY_DSN is set. */
+/**
+ * Runs once when the Next server starts (not during `next build`): the redirect header fix, and
+ * server error reporting (spec 9), on only when SENTRY_DSN is set.
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { dedupeLocationHeader } = await import('@/lib/http/dedupeLocationHeader')
+  dedupeLocationHeader()
   const { env } = await import('@/lib/env')
   const config = env()
   if (!config.SENTRY_DSN) return

@@ -452,7 +452,7 @@ export interface Redirect {
   /**
    * A permanent redirect passes the old address’s ranking on (like a 301).
    */
-  type: 'permanent' | 'temporary';
+  type?: ('permanent' | 'temporary') | null;
   updatedAt: string;
   createdAt: string;
 }

@@ -47,7 +47,6 @@ export const Redirects: CollectionConfig = {
     {
       name: 'type',
       type: 'select',
-      required: true,
       defaultValue: 'permanent',
       label: label('Druh', 'Type'),
       options: [

@@ -1,6 +1,6 @@
 import type { ArrayField, GlobalConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
+import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { isStaff } from '@/access/isStaff'
 import { label } from '@/fields/label'
 import { linkField } from '@/fields/link'
@@ -29,7 +29,8 @@ export const Footer: GlobalConfig = {
   slug: 'footer',
   label: label('Patička', 'Footer'),
   admin: { group: label('Nastavení webu', 'Site settings') },
-  access: { read: anyone, update: isStaff, readVersions: isStaff },
+  // Drafts stay in the admin: visitors (and the REST API without a session) see the published version.
+  access: { read: publishedOrStaff, update: isStaff, readVersions: isStaff },
   versions: { drafts: true, max: 20 },
   hooks: { afterChange: [revalidateFooter] },
   fields: [

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
+import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { isStaff } from '@/access/isStaff'
 import { label } from '@/fields/label'
 import { linkField } from '@/fields/link'
@@ -16,7 +16,8 @@ export const Header: GlobalConfig = {
   slug: 'header',
   label: label('Hlavička a menu', 'Header and menu'),
   admin: { group: label('Nastavení webu', 'Site settings') },
-  access: { read: anyone, update: isStaff, readVersions: isStaff },
+  // Drafts stay in the admin: visitors (and the REST API without a session) see the published version.
+  access: { read: publishedOrStaff, update: isStaff, readVersions: isStaff },
   versions: { drafts: true, max: 20 },
   hooks: { afterChange: [revalidateHeader] },
   fields: [

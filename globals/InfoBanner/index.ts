@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
+import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { isStaff } from '@/access/isStaff'
 import { label } from '@/fields/label'
 import { linkField } from '@/fields/link'
@@ -12,7 +12,8 @@ export const InfoBanner: GlobalConfig = {
   slug: 'info-banner',
   label: label('Informační lišta', 'Info banner'),
   admin: { group: label('Nastavení webu', 'Site settings') },
-  access: { read: anyone, update: isStaff, readVersions: isStaff },
+  // Drafts stay in the admin: visitors (and the REST API without a session) see the published version.
+  access: { read: publishedOrStaff, update: isStaff, readVersions: isStaff },
   versions: { drafts: true, max: 20 },
   hooks: { afterChange: [revalidateInfoBanner] },
   fields: [

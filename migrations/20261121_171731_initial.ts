@@ -400,7 +400,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"to_hash" varchar,
   	"to_path" varchar,
   	"to_url" varchar,
-  	"type" "enum_redirects_type" DEFAULT 'permanent' NOT NULL,
+  	"type" "enum_redirects_type" DEFAULT 'permanent',
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );

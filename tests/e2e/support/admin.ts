@@ -1,0 +1,27 @@
+import { expect, type Page } from '@playwright/test'
+
+import { DEFAULT_LOCAL_ADMIN_EMAIL, DEFAULT_LOCAL_ADMIN_PASSWORD } from '../../../src/seed/users'
+
+/** Signs the seeded administrator in through the admin's login form. */
+export async function signInToAdmin(page: Page) {
+  await page.goto('/admin/login')
+  await page.getByLabel('E-mail').fill(DEFAULT_LOCAL_ADMIN_EMAIL)
+  await page.getByLabel('Heslo').fill(DEFAULT_LOCAL_ADMIN_PASSWORD)
+  await page.getByRole('button', { name: 'Přihlásit se' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+/**
+ * Headers for REST calls made with the admin's cookie: Payload accepts a cookie only from a
+ * trusted origin (CSRF protection), as the admin in a browser sends it.
+ */
+export const sameOrigin = (page: Page) => ({ Origin: new URL(page.url()).origin })
+
+/** The id of the page at a stored path, read with the admin's session. */
+export async function pageId(page: Page, path: string): Promise<number> {
+  const response = await page.request.get(
+    `/api/pages?where[path][equals]=${encodeURIComponent(path)}&depth=0&limit=1`,
+  )
+  const { docs } = (await response.json()) as { docs: Array<{ id: number }> }
+  return docs[0]!.id
+}

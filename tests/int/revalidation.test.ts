@@ -1,0 +1,156 @@
+import type * as NextCache from 'next/cache'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { testPayload } from '../support/payload'
+
+// The hooks run inside Next in the app; here we record what they ask Next to expire.
+const revalidateTag = vi.hoisted(() => vi.fn())
+vi.mock('next/cache', async (importOriginal) => ({
+  ...(await importOriginal<typeof NextCache>()),
+  revalidateTag,
+}))
+
+const expired = () => revalidateTag.mock.calls.map(([tag]) => tag as string).sort()
+const tags = (...names: string[]) => names.sort()
+
+let counter = 0
+const uniquePath = (name: string) => `${name}-${Date.now()}-${(counter += 1)}`
+
+describe('revalidation on publish', () => {
+  beforeEach(() => revalidateTag.mockClear())
+
+  it('expires nothing while a new page is only a draft', async () => {
+    const payload = await testPayload()
+    await payload.create({
+      collection: 'pages',
+      data: { title: 'Koncept', path: uniquePath('koncept') },
+      draft: true,
+    })
+    expect(revalidateTag).not.toHaveBeenCalled()
+  })
+
+  it('expires the page, the page lists and the links to it when a page is published', async () => {
+    const payload = await testPayload()
+    const path = uniquePath('nova')
+    const page = await payload.create({
+      collection: 'pages',
+      data: { title: 'Nová stránka', path, _status: 'published' },
+    })
+    expect(expired()).toEqual(tags(`page:${path}`, 'page-links', 'pages'))
+    // Immediate expiry, not stale-while-revalidate: the next visitor sees the change.
+    expect(revalidateTag).toHaveBeenCalledWith(`page:${path}`, { expire: 0 })
+
+    revalidateTag.mockClear()
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      data: { title: 'Upravený nadpis', _status: 'published' },
+    })
+    expect(expired()).toEqual(tags(`page:${path}`, 'pages'))
+  })
+
+  it('expires nothing when a draft is saved over a published page (autosave)', async () => {
+    const payload = await testPayload()
+    const path = uniquePath('rozpracovana')
+    const page = await payload.create({
+      collection: 'pages',
+      data: { title: 'Zveřejněno', path, _status: 'published' },
+    })
+    revalidateTag.mockClear()
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      data: { title: 'Rozpracováno', _status: 'draft' },
+      draft: true,
+      autosave: true,
+    })
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      data: { title: 'Rozpracováno dál', _status: 'draft' },
+      draft: true,
+    })
+    expect(revalidateTag).not.toHaveBeenCalled()
+  })
+
+  it('expires the old and the new address when a page moves, and everything on unpublish', async () => {
+    const payload = await testPayload()
+    const path = uniquePath('puvodni')
+    const moved = `${path}-nova`
+    const page = await payload.create({
+      collection: 'pages',
+      data: { title: 'Stěhování', path, _status: 'published' },
+    })
+    revalidateTag.mockClear()
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      data: { path: moved, _status: 'published' },
+    })
+    expect(expired()).toEqual(tags(`page:${moved}`, `page:${path}`, 'page-links', 'pages'))
+
+    revalidateTag.mockClear()
+    await payload.update({ collection: 'pages', id: page.id, data: { _status: 'draft' } })
+    expect(expired()).toEqual(tags(`page:${moved}`, 'page-links', 'pages'))
+
+    revalidateTag.mockClear()
+    await payload.delete({ collection: 'pages', id: page.id })
+    expect(expired()).toEqual(tags(`page:${moved}`, 'page-links', 'pages'))
+  })
+
+  it('expires the header, footer and banner when they are published, not for drafts', async () => {
+    const payload = await testPayload()
+    await payload.updateGlobal({
+      slug: 'info-banner',
+      data: { text: 'Koncept lišty', enabled: true },
+      draft: true,
+    })
+    expect(revalidateTag).not.toHaveBeenCalled()
+
+    await payload.updateGlobal({
+      slug: 'info-banner',
+      data: { text: 'Zveřejněná lišta', enabled: true, _status: 'published' },
+    })
+    await payload.updateGlobal({
+      slug: 'header',
+      data: {
+        menu: [],
+        eshopLink: { type: 'path', path: '/eshop', label: 'E-shop' },
+        _status: 'published',
+      },
+    })
+    await payload.updateGlobal({
+      slug: 'footer',
+      data: {
+        heading: 'Jednodušeji. Digitálně.',
+        text: 'Text',
+        meeting: { heading: 'Schůzka', phone: '+420 222 011 602', email: 'info@example.cz' },
+        cookieSettingsLabel: 'Nastavení cookies',
+        copyright: 'Software602 a.s.',
+        _status: 'published',
+      },
+    })
+    expect(expired()).toEqual(['global:footer', 'global:header', 'global:info-banner'])
+  })
+
+  it('expires the redirects when one is added, changed or removed', async () => {
+    const payload = await testPayload()
+    const redirect = await payload.create({
+      collection: 'redirects',
+      data: { from: `/${uniquePath('stara')}`, to: { type: 'path', path: '/kontakt' } },
+    })
+    await payload.update({ collection: 'redirects', id: redirect.id, data: { type: 'temporary' } })
+    await payload.delete({ collection: 'redirects', id: redirect.id })
+    expect(expired()).toEqual(['redirects', 'redirects', 'redirects'])
+  })
+
+  it('stays quiet when the caller switches revalidation off (seed, tests)', async () => {
+    const payload = await testPayload()
+    await payload.create({
+      collection: 'pages',
+      data: { title: 'Ze seedu', path: uniquePath('seed'), _status: 'published' },
+      context: { disableRevalidate: true },
+    })
+    expect(revalidateTag).not.toHaveBeenCalled()
+  })
+})

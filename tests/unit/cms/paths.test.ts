@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+
+import { validatePagePath } from '@collections/Pages'
+
+import { pagePathOfSegments, urlOfPagePath } from '@/lib/cms/pagePath'
+import { safeSitePath } from '@/lib/cms/safeSitePath'
+
+describe('page paths', () => {
+  it('maps URL segments to stored paths and back', () => {
+    expect(pagePathOfSegments(undefined)).toBe('home')
+    expect(pagePathOfSegments(['sofa', 'funkce', 'oblibene-polozky'])).toBe(
+      'sofa/funkce/oblibene-polozky',
+    )
+    expect(urlOfPagePath('home')).toBe('/')
+    expect(urlOfPagePath('en/legal-clause')).toBe('/en/legal-clause')
+  })
+
+  it('accepts the spec routes and refuses what would clash with the application', () => {
+    for (const path of [
+      'home',
+      'gdpr',
+      'digitalizace-HR-registrace',
+      'sunset-party-2025/registrace',
+    ]) {
+      expect(validatePagePath(path), path).toBe(true)
+    }
+    for (const path of ['', '/gdpr', 'gdpr/', 'čeština', 'admin', 'api/pages', 'next/preview']) {
+      expect(validatePagePath(path), path).not.toBe(true)
+    }
+  })
+
+  it('only ever sends the preview to a path on this site', () => {
+    expect(safeSitePath('/gdpr')).toBe('/gdpr')
+    expect(safeSitePath('//evil.example')).toBe('/')
+    expect(safeSitePath('/\\evil.example')).toBe('/')
+    expect(safeSitePath('https://evil.example')).toBe('/')
+    expect(safeSitePath(null)).toBe('/')
+  })
+})
