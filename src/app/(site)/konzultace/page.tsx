@@ -4,6 +4,10 @@ import { ConsultationBooking } from '@/components/leads/ConsultationBooking'
 import { ContactFacts } from '@/components/leads/ContactFacts'
 import { LeadPage } from '@/components/leads/LeadPage'
 
+// The site shell (menus, footer) comes from the CMS, which `next build` cannot reach: render on
+// request. The CMS globals are cached by tag, so this costs no database query.
+export const dynamic = 'force-dynamic'
+
 export const metadata: Metadata = {
   title: 'Konzultace zdarma',
   description: '30minutová online konzultace zdarma: digitalizace dokumentů, podpisů a HR.',

@@ -5,6 +5,10 @@ import { ContactFacts } from '@/components/leads/ContactFacts'
 import { LeadPage } from '@/components/leads/LeadPage'
 import { PricingEnquiry } from '@/components/leads/PricingEnquiry'
 
+// The site shell (menus, footer) comes from the CMS, which `next build` cannot reach: render on
+// request. The CMS globals are cached by tag, so this costs no database query.
+export const dynamic = 'force-dynamic'
+
 export const metadata: Metadata = {
   title: 'Ceník aplikace SOFA',
   description:
