@@ -47,8 +47,9 @@ test.describe('homepage', () => {
       .poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0)
     // Three case studies and three upcoming webinars from the provider sandbox.
-    await expect(page.locator('a[href^="/nase-prace/"]:visible')).toHaveCount(3)
-    await expect(page.locator('a[href^="/udalosti/"]:visible')).toHaveCount(3)
+    const main = page.locator('main')
+    await expect(main.locator('a[href^="/nase-prace/"]:visible')).toHaveCount(3)
+    await expect(main.locator('a[href^="/udalosti/"]:visible')).toHaveCount(3)
   })
 
   test('the audience switch changes every dependent block, by keyboard', async ({ page }) => {
@@ -178,7 +179,7 @@ test.describe('homepage', () => {
       ;(window as { e2eDataLayer?: unknown[] }).e2eDataLayer = stored
     })
     await page.goto('/')
-    await page.getByRole('link', { name: 'Konzultace zdarma', exact: true }).click()
+    await page.locator('main').getByRole('link', { name: 'Konzultace zdarma', exact: true }).click()
     await expect(page).toHaveURL(/\/konzultace$/)
     const pushed = await page.evaluate(
       () => (window as { e2eDataLayer?: Array<{ event?: string }> }).e2eDataLayer ?? [],

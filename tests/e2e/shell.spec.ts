@@ -1,149 +1,253 @@
 import { expect, test } from '@playwright/test'
 
-import { urlOfPagePath } from '../../src/lib/cms/pagePath'
-import { allPages } from '../../src/seed/content'
-import { seededRedirects } from '../../src/seed/redirects'
+import { isNarrow, siteHeader } from './support/siteHeader'
 
-test.describe('content pages', () => {
-  test('every content route answers 200 with its own heading @desktop-only', async ({
-    request,
+test.describe('site shell', () => {
+  test('every page has the header, the info banner and the footer from the CMS', async ({
+    page,
   }) => {
-    test.setTimeout(180_000)
-    for (const seeded of allPages) {
-      const url = urlOfPagePath(seeded.path)
-      const response = await request.get(url)
-      expect(response.status(), url).toBe(200)
-      const html = await response.text()
-      const title = seeded.title.replace(/&/g, '&amp;').replace(/</g, '&lt;')
-      expect(html, url).toContain(`>${title}</h1>`)
+    await page.goto('/o-602')
+    const { header, mainNav } = siteHeader(page)
+    await expect(
+      header.getByRole('link', { name: 'Software602 – úvodní stránka' }),
+    ).toHaveAttribute('href', '/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jsme Software602')
+
+    if (isNarrow(page)) await siteHeader(page).burger.click()
+    for (const name of ['Elektronický podpis', 'eIDAS pro úřady', 'Digitalizace HR']) {
+      await expect(mainNav.getByRole('button', { name })).toBeVisible()
     }
-  })
+    for (const name of ['Formuláře', 'Datové schránky', 'Partneři a integrace']) {
+      await expect(mainNav.getByRole('link', { name })).toBeVisible()
+    }
+    const more = page.getByRole('navigation', { name: 'Další odkazy' })
+    for (const name of ['Události', 'Blog', 'O nás', 'Kontakt', 'E-shop']) {
+      await expect(more.getByRole('link', { name, exact: true })).toBeVisible()
+    }
 
-  test('pages carry SEO metadata with the company name and a canonical URL', async ({ page }) => {
-    await page.goto('/gdpr')
-    await expect(page).toHaveTitle('Zásady zpracování osobních údajů | Software602')
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/gdpr$/)
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-      'content',
-      /osobními údaji/,
-    )
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
-      'content',
-      'Zásady zpracování osobních údajů',
-    )
-    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'cs_CZ')
-
-    await page.goto('/')
-    await expect(page).toHaveTitle('Software602 – Jednodušeji. Digitálně.')
-    // The homepage's canonical URL is the bare origin.
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    const banner = page.getByRole('complementary', { name: 'Oznámení' })
+    await expect(banner).toContainText('konferenci Digitalizace HR – 23. května v Praze')
+    await expect(banner.getByRole('link', { name: /Registrovat se/ })).toHaveAttribute(
       'href',
-      /^https?:\/\/[^/]+\/?$/,
+      '/digitalizace-HR-registrace',
     )
 
-    await page.goto('/potvrzeni')
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
-
-    await page.goto('/en/legal-clause')
-    await expect(page.locator('article')).toHaveAttribute('lang', 'en')
-  })
-
-  test('nested paths are CMS pages too', async ({ page }) => {
-    for (const [url, heading] of [
-      ['/sofa/funkce/oblibene-polozky', 'Oblíbené položky v aplikaci Sofa'],
-      [
-        '/udalosti/digitalni-transformace-ve-stavebnictvi-potvrzeni-registrace',
-        'Registrace na akci Digitální transformace ve stavebnictví je potvrzena',
-      ],
-      ['/sunset-party-2025/registrace', 'Sunset party 2025 – registrace'],
-    ] as const) {
-      const response = await page.goto(url)
-      expect(response?.status(), url).toBe(200)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('heading', { name: 'Jednodušeji. Digitálně.' })).toBeVisible()
+    await expect(footer).toContainText('30 let')
+    for (const heading of [
+      'Řešení pro firmy',
+      'Řešení pro veřejnou správu',
+      'Naše práce',
+      'Aplikace',
+      'Partnerské technologie',
+      'Svět 602',
+      'Nejen pro klienty',
+    ]) {
+      await expect(footer.getByRole('heading', { name: heading })).toBeVisible()
     }
-  })
-
-  test('/novinky lists the news newest first', async ({ page }) => {
-    await page.goto('/novinky')
-    const titles = await page
-      .getByRole('main')
-      .getByRole('listitem')
-      .getByRole('heading')
-      .allTextContents()
-    const news = allPages
-      .filter((seeded) => seeded.kind === 'news')
-      .sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''))
-      .map((seeded) => seeded.title)
-    expect(titles).toEqual(news)
-    expect(titles[0]).toMatch(/^Novinky v aplikaci Sofa 53/)
-    await expect(page.getByRole('main').locator('time').first()).toHaveText('16. 10. 2025')
-    await page.getByRole('link', { name: titles[1]! }).click()
-    await expect(page).toHaveURL('/novinky-v-aplikaci-sofa-52')
-  })
-
-  test('the FAQ block is an accessible disclosure list', async ({ page }) => {
-    await page.goto('/sofa-faq')
-    const question = page.getByText('Jak dlouho trvá zkušební verze?')
-    const answer = page.getByText('Zkušební verze je 30 dní zdarma')
-    await expect(answer).toBeHidden()
-    await question.focus()
-    await page.keyboard.press('Enter')
-    await expect(answer).toBeVisible()
-    await question.click()
-    await expect(answer).toBeHidden()
-    const structured = await page
-      .locator('script[type="application/ld+json"]')
-      .first()
-      .textContent()
-    expect(JSON.parse(structured!)).toMatchObject({ '@type': 'FAQPage' })
-  })
-
-  test('unknown paths answer 404 with the Czech page, also nested ones', async ({ page }) => {
-    for (const url of ['/tohle-neexistuje', '/sofa/funkce/neexistuje', '/sofa-news-49']) {
-      const response = await page.goto(url)
-      expect(response?.status(), url).toBe(404)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tuto stránku jsme nenašli')
-      await expect(page.getByRole('banner')).toBeVisible()
+    await expect(footer.getByRole('heading', { name: 'Domluvte si schůzku' })).toBeVisible()
+    await expect(footer.getByRole('link', { name: '+420 222 011 602' })).toHaveAttribute(
+      'href',
+      'tel:+420222011602',
+    )
+    await expect(footer.getByRole('link', { name: 'info@software602.cz' })).toHaveAttribute(
+      'href',
+      'mailto:info@software602.cz',
+    )
+    const logins = footer.getByRole('list', { name: 'Přihlášení' }).getByRole('link')
+    await expect(logins).toHaveCount(2)
+    for (const login of await logins.all()) {
+      await expect(login).toHaveAttribute('target', '_blank')
+      await expect(login).toHaveAttribute('rel', /noopener/)
     }
+    await expect(footer.getByRole('list', { name: 'Sociální sítě' }).getByRole('link')).toHaveCount(
+      3,
+    )
+    await expect(footer.getByRole('button', { name: 'Nastavení cookies' })).toHaveAttribute(
+      'data-cookie-settings',
+      '',
+    )
   })
 
-  test('old addresses redirect permanently to their new pages', async ({ page, request }) => {
-    for (const redirect of seededRedirects) {
-      const response = await request.get(redirect.from, { maxRedirects: 0 })
-      expect(response.status(), redirect.from).toBe(308)
-      // Exactly one Location (see src/lib/http/dedupeLocationHeader.ts).
-      const locations = response
-        .headersArray()
-        .filter(({ name }) => name.toLowerCase() === 'location')
-      expect(
-        locations.map(({ value }) => new URL(value, 'http://x').pathname),
-        redirect.from,
-      ).toEqual([redirect.to])
-      await page.goto(redirect.from)
-      await expect(page).toHaveURL(redirect.to)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    }
+  test('external menu links open in a new tab with rel="noopener"', async ({ page }) => {
+    await page.goto('/')
+    const { toggle, burger } = siteHeader(page)
+    if (isNarrow(page)) await burger.click()
+    await toggle('Elektronický podpis').click()
+    const online = page.getByRole('link', { name: /Online podpis/ })
+    await expect(online).toHaveAttribute('target', '_blank')
+    await expect(online).toHaveAttribute('rel', 'noopener')
+    await expect(online).toHaveAttribute('href', /^https:\/\//)
   })
 
-  test('robots.txt keeps crawlers out of the admin and points to the sitemap, which lists every page', async ({
-    request,
+  test('the mega-menus: one open at a time, closed by Escape, a link or a click outside @desktop-only', async ({
+    page,
   }) => {
-    const robots = await (await request.get('/robots.txt')).text()
-    expect(robots).toMatch(/^Disallow: \/admin$/m)
-    expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m)
+    await page.goto('/o-602')
+    const { burger, toggle } = siteHeader(page)
+    await expect(burger).toBeHidden()
+    const signature = toggle('Elektronický podpis')
+    const eidas = toggle('eIDAS pro úřady')
+    const signaturePanel = page.locator(`#${await signature.getAttribute('aria-controls')}`)
+    const eidasPanel = page.locator(`#${await eidas.getAttribute('aria-controls')}`)
 
-    const sitemap = await request.get('/sitemap.xml')
-    expect(sitemap.status()).toBe(200)
-    const listed = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      (match) => new URL(match[1]!).pathname,
+    await expect(signature).toHaveAttribute('aria-expanded', 'false')
+    await expect(signaturePanel).toBeHidden()
+    await signature.click()
+    await expect(signature).toHaveAttribute('aria-expanded', 'true')
+    await expect(signaturePanel).toBeVisible()
+    for (const heading of ['Řešení', 'Produkty', 'Partnerská řešení']) {
+      await expect(signaturePanel.getByText(heading, { exact: true })).toBeVisible()
+    }
+    await expect(signaturePanel.getByRole('link', { name: /Sofa.*archivace online/ })).toBeVisible()
+
+    await eidas.click()
+    await expect(eidasPanel).toBeVisible()
+    await expect(signaturePanel).toBeHidden()
+    await expect(signature).toHaveAttribute('aria-expanded', 'false')
+
+    await page.keyboard.press('Escape')
+    await expect(eidasPanel).toBeHidden()
+    await expect(eidas).toBeFocused()
+
+    // Keyboard only: the focused toggle opens with Enter, Tab reaches the first link.
+    await page.keyboard.press('Enter')
+    await expect(eidasPanel).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(eidasPanel.getByRole('link').first()).toBeFocused()
+
+    await page.mouse.click(20, 700)
+    await expect(eidasPanel).toBeHidden()
+
+    await signature.click()
+    await signaturePanel.getByRole('link', { name: /Podepisování smluv/ }).click()
+    await expect(page).toHaveURL('/elektronicke-podepisovani-smluv')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Elektronické podepisování smluv',
     )
-    const indexable = allPages
-      .filter((seeded) => !seeded.noIndex)
-      .map((seeded) => urlOfPagePath(seeded.path))
-    expect(indexable.filter((url) => !listed.includes(url))).toEqual([])
-    const hidden = allPages
-      .filter((seeded) => seeded.noIndex)
-      .map((seeded) => urlOfPagePath(seeded.path))
-    expect(listed.filter((url) => hidden.includes(url))).toEqual([])
+    await expect(page.locator('[aria-expanded="true"]')).toHaveCount(0)
+  })
+
+  test('below 1140 px a burger opens the menu and sub-menus open inline', async ({ page }) => {
+    test.skip(!isNarrow(page), 'burger only below 1140 px')
+    await page.goto('/o-602')
+    const { burger, mainNav, toggle } = siteHeader(page)
+    await expect(burger).toBeVisible()
+    await expect(burger).toHaveAttribute('aria-expanded', 'false')
+    await expect(mainNav).toBeHidden()
+
+    await burger.click()
+    await expect(burger).toHaveAttribute('aria-expanded', 'true')
+    await expect(mainNav).toBeVisible()
+
+    const signature = toggle('Elektronický podpis')
+    const hr = toggle('Digitalizace HR')
+    const signaturePanel = page.locator(`#${await signature.getAttribute('aria-controls')}`)
+    await signature.click()
+    await expect(signaturePanel).toBeVisible()
+    // Inline: the sub-menu sits under its button, inside the menu, pushing the next item down.
+    const buttonBox = (await signature.boundingBox())!
+    const panelBox = (await signaturePanel.boundingBox())!
+    const nextBox = (await toggle('eIDAS pro úřady').boundingBox())!
+    expect(panelBox.y).toBeGreaterThanOrEqual(buttonBox.y + buttonBox.height - 1)
+    expect(nextBox.y).toBeGreaterThanOrEqual(panelBox.y + panelBox.height - 1)
+
+    await hr.click()
+    await expect(signaturePanel).toBeHidden()
+    await expect(hr).toHaveAttribute('aria-expanded', 'true')
+
+    await page.keyboard.press('Escape')
+    await expect(hr).toHaveAttribute('aria-expanded', 'false')
+    await expect(hr).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(burger).toHaveAttribute('aria-expanded', 'false')
+    await expect(burger).toBeFocused()
+    await expect(mainNav).toBeHidden()
+
+    await burger.click()
+    await signature.click()
+    await signaturePanel.getByRole('link', { name: /Podepisování smluv/ }).click()
+    await expect(page).toHaveURL('/elektronicke-podepisovani-smluv')
+    await expect(burger).toHaveAttribute('aria-expanded', 'false')
+    await expect(mainNav).toBeHidden()
+  })
+
+  test('the header shrinks when the page scrolls, and the content does not move', async ({
+    page,
+  }) => {
+    await page.goto('/elektronicky-podpis')
+    const { header, bar } = siteHeader(page)
+    const contentTop = () =>
+      page.locator('main').evaluate((main) => main.getBoundingClientRect().top + window.scrollY)
+    const fullHeight = (await bar.boundingBox())!.height
+    const before = await contentTop()
+    await expect(header).not.toHaveAttribute('data-compact')
+
+    await page.evaluate(() => window.scrollBy(0, 900))
+    await expect(header).toHaveAttribute('data-compact', 'true')
+    await expect.poll(async () => (await bar.boundingBox())!.height).toBeLessThan(fullHeight - 5)
+    expect(await contentTop()).toBe(before)
+    // Sticky: the compact bar stays at the top of the window.
+    await expect.poll(async () => Math.round((await bar.boundingBox())!.y)).toBe(0)
+
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(header).not.toHaveAttribute('data-compact')
+  })
+
+  test('a closed info banner stays closed for that visitor', async ({ page, browser }) => {
+    await page.goto('/o-602')
+    const banner = page.getByRole('complementary', { name: 'Oznámení' })
+    await expect(banner).toBeVisible()
+    await banner.getByRole('button', { name: 'Zavřít oznámení' }).click()
+    await expect(banner).toBeHidden()
+
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(banner).toBeHidden()
+    await page.goto('/gdpr')
+    await expect(page.getByRole('complementary', { name: 'Oznámení' })).toBeHidden()
+
+    const stranger = await browser.newContext()
+    const strangerPage = await stranger.newPage()
+    await strangerPage.goto('/gdpr')
+    await expect(strangerPage.getByRole('complementary', { name: 'Oznámení' })).toBeVisible()
+    await stranger.close()
+  })
+
+  test('a #hash target lands below the sticky header; other navigation starts at the top', async ({
+    page,
+  }) => {
+    await page.goto('/faqs')
+    await page.getByRole('link', { name: 'Nákup a licence' }).click()
+    await expect(page).toHaveURL(/\/faqs#nakup$/)
+    const gap = () =>
+      page.evaluate(() => {
+        const target = document.getElementById('nakup')!.getBoundingClientRect().top
+        const header = document.querySelector('header > div')!.getBoundingClientRect().bottom
+        return Math.round(target - header)
+      })
+    await expect.poll(gap).toBeGreaterThanOrEqual(54)
+    expect(await gap()).toBeLessThanOrEqual(58)
+
+    // Arriving from another page with a hash works the same way.
+    await page.goto('/o-602')
+    await page.goto('/faqs#podpis')
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const target = document.getElementById('podpis')!.getBoundingClientRect().top
+          const header = document.querySelector('header > div')!.getBoundingClientRect().bottom
+          return Math.abs(target - header - 56) <= 2
+        }),
+      )
+      .toBe(true)
+
+    await page.evaluate(() => window.scrollBy(0, 600))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Etický kodex' }).click()
+    await expect(page).toHaveURL('/ethical-codex')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Etický kodex')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 })

@@ -44,7 +44,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const segments = (await params).slug
   const homepage = await homepageFor(pagePathOfSegments(segments))
   if (homepage) {
-    return { title: { absolute: homepage.title }, description: homepage.description ?? undefined }
+    const description = homepage.description ?? undefined
+    return {
+      title: { absolute: homepage.title },
+      description,
+      alternates: { canonical: urlOfPagePath(HOME_PATH) },
+      openGraph: {
+        type: 'website',
+        siteName: COMPANY_NAME,
+        locale: 'cs_CZ',
+        url: '/',
+        description,
+      },
+    }
   }
   const { page } = await loadPage(segments)
   // The not-found boundary's own metadata is not applied when a page calls notFound().
