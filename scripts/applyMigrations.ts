@@ -8,9 +8,15 @@ import { getPayload } from 'payload'
 
 import { seed } from '@/seed'
 
+import { migrations } from '../migrations'
+
 const flags = new Set(process.argv.slice(2))
 const payload = await getPayload({ config })
-await payload.db.migrate()
+// Imported statically (not read from the folder at run time): a dynamic import of the migration
+// files through tsx's loader could leave the top-level await unsettled (exit 13) under heavy load.
+// (The generated index types `up`/`down` by their own argument types; Payload's list is looser.)
+type MigrationList = NonNullable<Parameters<typeof payload.db.migrate>[0]>['migrations']
+await payload.db.migrate({ migrations: migrations as unknown as MigrationList })
 
 const { totalDocs: users } = await payload.count({ collection: 'users', overrideAccess: true })
 if (flags.has('--seed') || (flags.has('--seed-if-empty') && users === 0)) {

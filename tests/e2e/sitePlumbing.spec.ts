@@ -142,13 +142,17 @@ test.describe('version watch @desktop-only', () => {
         ? route.fulfill({ status: 503, body: 'nedostupné' })
         : route.fulfill({ status: 200, contentType: 'application/json', body: '{"c":"stejne"}' })
     })
+    // The next poll is scheduled only after the previous answer has been handled, which may
+    // come after a single jump of the clock: keep moving time in steps until it fires.
+    const pollsAfterTime = async () => {
+      await page.clock.fastForward(5_000)
+      return polls
+    }
     await page.goto('/kontakt')
     await expect.poll(() => polls).toBe(1)
-    await page.clock.fastForward(15_000)
-    await expect.poll(() => polls).toBe(2)
+    await expect.poll(pollsAfterTime).toBeGreaterThanOrEqual(2)
     await expect.poll(() => warnings.join('\n')).toContain('[version-watch]')
-    await page.clock.fastForward(15_000)
-    await expect.poll(() => polls).toBe(3)
+    await expect.poll(pollsAfterTime).toBeGreaterThanOrEqual(3)
     await expect(page.getByTestId('version-notice')).toHaveCount(0)
   })
 })
