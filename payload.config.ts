@@ -8,15 +8,18 @@ import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { JobPostings } from './collections/JobPostings'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Redirects } from './collections/Redirects'
 import { SalesPeople } from './collections/SalesPeople'
+import { PressReleases } from './collections/PressReleases'
 import { Users } from './collections/Users'
 import { Footer } from './globals/Footer'
 import { Header } from './globals/Header'
 import { InfoBanner } from './globals/InfoBanner'
 import { dbQueryLogger } from './src/lib/dbQueryLogger'
+import { Homepage } from './globals/Homepage'
 import { healthEndpoint } from './src/lib/healthEndpoint'
 import { env } from './src/lib/env'
 
@@ -46,8 +49,8 @@ export default buildConfig({
     supportedLanguages: { cs, en },
     fallbackLanguage: 'en',
   },
-  collections: [Pages, Redirects, SalesPeople, Media, Users],
-  globals: [Header, Footer, InfoBanner],
+  collections: [Pages, Redirects, SalesPeople, PressReleases, JobPostings, Media, Users],
+  globals: [Header, Footer, InfoBanner, Homepage],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: DATABASE_URL ?? 'postgres://build@127.0.0.1:1/build' },

@@ -33,6 +33,26 @@ export default defineConfig({
     timezoneId: 'Europe/Prague',
     launchOptions: chromium,
     trace: 'retain-on-failure',
+    // Visitors of most tests have already answered the cookie banner (refused), so it does not
+    // cover the page; the consent tests start from an empty storage state instead.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: E2E.siteUrl,
+          localStorage: [
+            {
+              name: 'cookie-consent',
+              value: JSON.stringify({
+                analytics: false,
+                marketing: false,
+                date: '2026-01-01T08:00:00.000Z',
+              }),
+            },
+          ],
+        },
+      ],
+    },
   },
   projects: [
     {

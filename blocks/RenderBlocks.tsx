@@ -5,7 +5,9 @@ import type { Page } from '@/payload-types'
 import { CallToAction } from './CallToAction/Component'
 import { Cards } from './Cards/Component'
 import { Content } from './Content/Component'
+import { Experience } from './Experience/Component'
 import { Faq } from './Faq/Component'
+import { FormBlock } from './Form/Component'
 import { NewsList } from './NewsList/Component'
 
 export type LayoutBlock = NonNullable<Page['layout']>[number]
@@ -19,6 +21,8 @@ const blockComponents: { [TType in BlockType]: ComponentType<{ block: BlockOf<TT
   faq: Faq,
   cta: CallToAction,
   newsList: NewsList,
+  form: ({ block }) => <FormBlock {...block} />,
+  experience: Experience,
 }
 
 export function RenderBlocks({ blocks }: { blocks: LayoutBlock[] | null | undefined }) {

@@ -3,7 +3,9 @@ import type { Block } from 'payload'
 import { CallToActionBlockConfig } from './CallToAction/config'
 import { CardsBlockConfig } from './Cards/config'
 import { ContentBlockConfig } from './Content/config'
+import { ExperienceBlockConfig } from './Experience/config'
 import { FaqBlockConfig } from './Faq/config'
+import { FormBlock } from './Form/config'
 import { NewsListBlockConfig } from './NewsList/config'
 
 /** The blocks an editor can put on a page; each has a component in RenderBlocks. */
@@ -13,4 +15,6 @@ export const pageBlocks: Block[] = [
   FaqBlockConfig,
   CallToActionBlockConfig,
   NewsListBlockConfig,
+  FormBlock,
+  ExperienceBlockConfig,
 ]

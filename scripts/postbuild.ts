@@ -2,10 +2,15 @@
  * Completes the standalone server after `next build`: Next leaves static assets and `public/`
  * outside `.next/standalone`, and the server there (used by `npm start` and Docker) needs both.
  */
-import { cpSync, existsSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 
 const standalone = '.next/standalone'
 if (!existsSync(standalone)) throw new Error('Chybí .next/standalone: běžel `next build`?')
+
+// Spec 7: browsers poll /version.json and reload when `c` (this build's id) changes.
+const buildId = readFileSync('.next/BUILD_ID', 'utf8').trim()
+mkdirSync('public', { recursive: true })
+writeFileSync('public/version.json', `${JSON.stringify({ c: buildId })}\n`)
 
 const copies: Array<[from: string, to: string]> = [
   ['.next/static', `${standalone}/.next/static`],
@@ -15,4 +20,4 @@ for (const [from, to] of copies) {
   rmSync(to, { recursive: true, force: true })
   if (existsSync(from)) cpSync(from, to, { recursive: true })
 }
-console.log('Standalone server doplněn o .next/static a public/.')
+console.log(`Standalone server doplněn o .next/static a public/ (version.json: ${buildId}).`)

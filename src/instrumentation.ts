@@ -1,7 +1,38 @@
-/** Runs once when the Next server starts (not during `next build`). */
+import type { Instrumentation } from 'next'
+
+/**
+ * Runs once when the Next server starts (not during `next build`): the redirect header fix, and
+ * server error reporting (spec 9), on only when SENTRY_DSN is set.
+ */
 export async function register() {
-  if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { dedupeLocationHeader } = await import('@/lib/http/dedupeLocationHeader')
-    dedupeLocationHeader()
-  }
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { dedupeLocationHeader } = await import('@/lib/http/dedupeLocationHeader')
+  dedupeLocationHeader()
+  const { env } = await import('@/lib/env')
+  const config = env()
+  if (!config.SENTRY_DSN) return
+  const Sentry = await import('@sentry/nextjs')
+  const { REPORTING, scrubPersonalData, tracePropagationTargets } =
+    await import('@/lib/errorReporting/reportingOptions')
+  Sentry.init({
+    dsn: config.SENTRY_DSN,
+    environment: config.NODE_ENV,
+    sendDefaultPii: false,
+    tracesSampleRate: REPORTING.tracesSampleRate,
+    maxBreadcrumbs: REPORTING.maxBreadcrumbs,
+    tracePropagationTargets: tracePropagationTargets([
+      config.SITE_URL,
+      config.PROVIDER_API_URL,
+      config.PROVIDER_PUBLIC_URL,
+    ]),
+    beforeSend: (event) => scrubPersonalData(event),
+    beforeSendTransaction: (event) => scrubPersonalData(event),
+  })
+}
+
+export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+  const { env } = await import('@/lib/env')
+  if (!env().SENTRY_DSN) return
+  const Sentry = await import('@sentry/nextjs')
+  Sentry.captureRequestError(...args)
 }

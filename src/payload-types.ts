@@ -70,6 +70,8 @@ export interface Config {
     pages: Page;
     redirects: Redirect;
     'sales-people': SalesPerson;
+    'press-releases': PressRelease;
+    'job-postings': JobPosting;
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
@@ -82,6 +84,8 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'sales-people': SalesPeopleSelect<false> | SalesPeopleSelect<true>;
+    'press-releases': PressReleasesSelect<false> | PressReleasesSelect<true>;
+    'job-postings': JobPostingsSelect<false> | JobPostingsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -97,11 +101,13 @@ export interface Config {
     header: Header;
     footer: Footer;
     'info-banner': InfoBanner;
+    homepage: Homepage;
   };
   globalsSelect: {
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     'info-banner': InfoBannerSelect<false> | InfoBannerSelect<true>;
+    homepage: HomepageSelect<false> | HomepageSelect<true>;
   };
   locale: null;
   widgets: {
@@ -165,7 +171,8 @@ export interface Page {
         }[]
       | null;
   };
-  layout?: (ContentBlock | CardsBlock | FaqBlock | CallToActionBlock | NewsListBlock)[] | null;
+  layout?:
+    (ContentBlock | CardsBlock | FaqBlock | CallToActionBlock | NewsListBlock | FormBlock | ExperienceBlock)[] | null;
   meta?: {
     /**
      * Empty: the page title is used. The company name is appended.
@@ -334,6 +341,33 @@ export interface NewsListBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlock".
+ */
+export interface FormBlock {
+  form: 'contact' | 'pricing' | 'trial' | 'consultation' | 'event' | 'golf' | 'hrConference' | 'sunsetParty';
+  title?: string | null;
+  /**
+   * Sent with every enquiry (location). Empty = the form’s default name.
+   */
+  label?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'form';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ExperienceBlock".
+ */
+export interface ExperienceBlock {
+  heading?: string | null;
+  upcomingHeading?: string | null;
+  recordingsHeading?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'experience';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
 export interface Media {
@@ -442,6 +476,74 @@ export interface SalesPerson {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "press-releases".
+ */
+export interface PressRelease {
+  id: number;
+  title: string;
+  /**
+   * a-z, 0-9, -
+   */
+  slug: string;
+  publishedAt: string;
+  perex: string;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-postings".
+ */
+export interface JobPosting {
+  id: number;
+  title: string;
+  /**
+   * a-z, 0-9, -
+   */
+  slug: string;
+  publishedAt: string;
+  location: string;
+  employmentType: 'full-time' | 'part-time' | 'contract' | 'internship';
+  remote?: boolean | null;
+  perex: string;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  contactEmail: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -503,6 +605,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'sales-people';
         value: number | SalesPerson;
+      } | null)
+    | ({
+        relationTo: 'press-releases';
+        value: number | PressRelease;
+      } | null)
+    | ({
+        relationTo: 'job-postings';
+        value: number | JobPosting;
       } | null)
     | ({
         relationTo: 'media';
@@ -590,6 +700,8 @@ export interface PagesSelect<T extends boolean = true> {
         faq?: T | FaqBlockSelect<T>;
         cta?: T | CallToActionBlockSelect<T>;
         newsList?: T | NewsListBlockSelect<T>;
+        form?: T | FormBlockSelect<T>;
+        experience?: T | ExperienceBlockSelect<T>;
       };
   meta?:
     | T
@@ -703,6 +815,28 @@ export interface NewsListBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlock_select".
+ */
+export interface FormBlockSelect<T extends boolean = true> {
+  form?: T;
+  title?: T;
+  label?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ExperienceBlock_select".
+ */
+export interface ExperienceBlockSelect<T extends boolean = true> {
+  heading?: T;
+  upcomingHeading?: T;
+  recordingsHeading?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -735,6 +869,38 @@ export interface SalesPeopleSelect<T extends boolean = true> {
   confirmationText?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "press-releases_select".
+ */
+export interface PressReleasesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  publishedAt?: T;
+  perex?: T;
+  content?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-postings_select".
+ */
+export interface JobPostingsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  publishedAt?: T;
+  location?: T;
+  employmentType?: T;
+  remote?: T;
+  perex?: T;
+  content?: T;
+  contactEmail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1108,6 +1274,296 @@ export interface InfoBanner {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "homepage".
+ */
+export interface Homepage {
+  id: number;
+  title: string;
+  description?: string | null;
+  layout?:
+    | (
+        | IntroductionBlock
+        | AudienceSwitchBlock
+        | CrossingCardsBlock
+        | QuotesBlock
+        | CaseStudyTeasersBlock
+        | WebinarsTeaserBlock
+        | ConsultationBannerBlock
+        | ProductAccordionBlock
+        | VideoBlock
+        | NewsWidgetBlock
+        | CertificationsBlock
+        | ContactBlock
+        | StripeBlock
+      )[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IntroductionBlock".
+ */
+export interface IntroductionBlock {
+  audience: 'both' | 'companies' | 'publicAdministration';
+  backgroundClass: 'white' | 'light' | 'brand' | 'gradient';
+  heading: string;
+  text?: string | null;
+  buttonText?: string | null;
+  buttonURL?: string | null;
+  pushConsultationDlp?: boolean | null;
+  image?: (number | null) | Media;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'introduction';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AudienceSwitchBlock".
+ */
+export interface AudienceSwitchBlock {
+  audience: 'both' | 'companies' | 'publicAdministration';
+  legend: string;
+  companiesLabel: string;
+  publicAdministrationLabel: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'audienceSwitch';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CrossingCardsBlock".
+ */
+export interface CrossingCardsBlock {
+  audience: 'both' | 'companies' | 'publicAdministration';
+  heading?: string | null;
+  cards: {
+    image?: (number | null) | Media;
+    heading: string;
+    text?: string | null;
+    linkText?: string | null;
+    linkPath?: string | null;
+    href?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'crossingCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuotesBlock".
+ */
+export interface QuotesBlock {
+  audience: 'both' | 'companies' | 'publicAdministration';
+  heading?: string | null;
+  items: {
+    image?: (number | null) | Media;
+    quote: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    name: string;
+    position?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    logo?: (number | null) | Media;
+    logoSmall?: (number | null) | Media;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'quotes';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CaseStudyTeasersBlock".
+ */
+export interface CaseStudyTeasersBlock {
+  audience: 'both' | 'companies' | 'publicAdministration';
+  heading?: string | null;
+  caseStudies: {
+    slug: string;
+    id?: string | null;
+  }[];
+  linkText?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'caseStudyTeasers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WebinarsTeaserBlock".
+ */
+export interface WebinarsTeaserBlock {
+  audience: 'both' | 'companies' | 'publicAdministration';
+  heading?: string | null;
+  linkText?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'webinarsTeaser';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ConsultationBannerBlock".
+ */
+export interface ConsultationBannerBlock {
+  audience: 'both' | 'companies' | 'publicAdministration';
+  backgroundClass: 'white' | 'light' | 'brand' | 'gradient';
+  heading: string;
+  text?: string | null;
+  buttonText: string;
+  buttonURL: string;
+  image?: (number | null) | Media;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'consultationBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductAccordionBlock".
+ */
+export interface ProductAccordionBlock {
+  audience: 'both' | 'companies' | 'publicAdministration';
+  heading?: string | null;
+  items: {
+    title: string;
+    logo?: (number | null) | Media;
+    answer: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    wide?: boolean | null;
+    wider?: boolean | null;
+    image?: (number | null) | Media;
+    linkText?: string | null;
+    linkPath?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'productAccordion';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock".
+ */
+export interface VideoBlock {
+  audience: 'both' | 'companies' | 'publicAdministration';
+  backgroundClass: 'white' | 'light' | 'brand' | 'gradient';
+  title: string;
+  perex?: string | null;
+  embededVideoLink: string;
+  videoLink?: string | null;
+  videoLinkText?: string | null;
+  placeholderImage: number | Media;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'video';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsWidgetBlock".
+ */
+export interface NewsWidgetBlock {
+  audience: 'both' | 'companies' | 'publicAdministration';
+  heading?: string | null;
+  scriptUrl: string;
+  widgetClass: string;
+  fallbackText: string;
+  fallbackUrl: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newsWidget';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CertificationsBlock".
+ */
+export interface CertificationsBlock {
+  audience: 'both' | 'companies' | 'publicAdministration';
+  heading: string;
+  text?: string | null;
+  items: {
+    logo: number | Media;
+    name: string;
+    description?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'certifications';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactBlock".
+ */
+export interface ContactBlock {
+  audience: 'both' | 'companies' | 'publicAdministration';
+  heading: string;
+  text?: string | null;
+  phone: string;
+  email: string;
+  address?: string | null;
+  buttonText?: string | null;
+  buttonPath?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contact';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StripeBlock".
+ */
+export interface StripeBlock {
+  audience: 'both' | 'companies' | 'publicAdministration';
+  backgroundClass: 'white' | 'light' | 'brand' | 'gradient';
+  title: string;
+  buttonClass: 'primary' | 'light' | 'outline';
+  buttonText: string;
+  buttonPath: string;
+  analyticsEvent?: ('consultation_interest' | 'signer_interest') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stripe';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "header_select".
  */
 export interface HeaderSelect<T extends boolean = true> {
@@ -1285,6 +1741,251 @@ export interface InfoBannerSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "homepage_select".
+ */
+export interface HomepageSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  layout?:
+    | T
+    | {
+        introduction?: T | IntroductionBlockSelect<T>;
+        audienceSwitch?: T | AudienceSwitchBlockSelect<T>;
+        crossingCards?: T | CrossingCardsBlockSelect<T>;
+        quotes?: T | QuotesBlockSelect<T>;
+        caseStudyTeasers?: T | CaseStudyTeasersBlockSelect<T>;
+        webinarsTeaser?: T | WebinarsTeaserBlockSelect<T>;
+        consultationBanner?: T | ConsultationBannerBlockSelect<T>;
+        productAccordion?: T | ProductAccordionBlockSelect<T>;
+        video?: T | VideoBlockSelect<T>;
+        newsWidget?: T | NewsWidgetBlockSelect<T>;
+        certifications?: T | CertificationsBlockSelect<T>;
+        contact?: T | ContactBlockSelect<T>;
+        stripe?: T | StripeBlockSelect<T>;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IntroductionBlock_select".
+ */
+export interface IntroductionBlockSelect<T extends boolean = true> {
+  audience?: T;
+  backgroundClass?: T;
+  heading?: T;
+  text?: T;
+  buttonText?: T;
+  buttonURL?: T;
+  pushConsultationDlp?: T;
+  image?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AudienceSwitchBlock_select".
+ */
+export interface AudienceSwitchBlockSelect<T extends boolean = true> {
+  audience?: T;
+  legend?: T;
+  companiesLabel?: T;
+  publicAdministrationLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CrossingCardsBlock_select".
+ */
+export interface CrossingCardsBlockSelect<T extends boolean = true> {
+  audience?: T;
+  heading?: T;
+  cards?:
+    | T
+    | {
+        image?: T;
+        heading?: T;
+        text?: T;
+        linkText?: T;
+        linkPath?: T;
+        href?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuotesBlock_select".
+ */
+export interface QuotesBlockSelect<T extends boolean = true> {
+  audience?: T;
+  heading?: T;
+  items?:
+    | T
+    | {
+        image?: T;
+        quote?: T;
+        name?: T;
+        position?: T;
+        logo?: T;
+        logoSmall?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CaseStudyTeasersBlock_select".
+ */
+export interface CaseStudyTeasersBlockSelect<T extends boolean = true> {
+  audience?: T;
+  heading?: T;
+  caseStudies?:
+    | T
+    | {
+        slug?: T;
+        id?: T;
+      };
+  linkText?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WebinarsTeaserBlock_select".
+ */
+export interface WebinarsTeaserBlockSelect<T extends boolean = true> {
+  audience?: T;
+  heading?: T;
+  linkText?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ConsultationBannerBlock_select".
+ */
+export interface ConsultationBannerBlockSelect<T extends boolean = true> {
+  audience?: T;
+  backgroundClass?: T;
+  heading?: T;
+  text?: T;
+  buttonText?: T;
+  buttonURL?: T;
+  image?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductAccordionBlock_select".
+ */
+export interface ProductAccordionBlockSelect<T extends boolean = true> {
+  audience?: T;
+  heading?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        logo?: T;
+        answer?: T;
+        wide?: T;
+        wider?: T;
+        image?: T;
+        linkText?: T;
+        linkPath?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock_select".
+ */
+export interface VideoBlockSelect<T extends boolean = true> {
+  audience?: T;
+  backgroundClass?: T;
+  title?: T;
+  perex?: T;
+  embededVideoLink?: T;
+  videoLink?: T;
+  videoLinkText?: T;
+  placeholderImage?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsWidgetBlock_select".
+ */
+export interface NewsWidgetBlockSelect<T extends boolean = true> {
+  audience?: T;
+  heading?: T;
+  scriptUrl?: T;
+  widgetClass?: T;
+  fallbackText?: T;
+  fallbackUrl?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CertificationsBlock_select".
+ */
+export interface CertificationsBlockSelect<T extends boolean = true> {
+  audience?: T;
+  heading?: T;
+  text?: T;
+  items?:
+    | T
+    | {
+        logo?: T;
+        name?: T;
+        description?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactBlock_select".
+ */
+export interface ContactBlockSelect<T extends boolean = true> {
+  audience?: T;
+  heading?: T;
+  text?: T;
+  phone?: T;
+  email?: T;
+  address?: T;
+  buttonText?: T;
+  buttonPath?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StripeBlock_select".
+ */
+export interface StripeBlockSelect<T extends boolean = true> {
+  audience?: T;
+  backgroundClass?: T;
+  title?: T;
+  buttonClass?: T;
+  buttonText?: T;
+  buttonPath?: T;
+  analyticsEvent?: T;
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,16 +1,24 @@
-/** The part of autocannon's API the benchmarks use (the package ships no types). */
+// The parts of autocannon's API the benchmarks use (the package ships no types).
 declare module 'autocannon' {
-  type Options = {
-    url: string
-    connections?: number
-    duration?: number
-    headers?: Record<string, string>
+  namespace autocannon {
+    interface Options {
+      url: string
+      connections?: number
+      duration?: number
+      headers?: Record<string, string>
+    }
+    interface Result {
+      requests: { average: number; total: number }
+      latency: { p99: number }
+      errors: number
+      timeouts: number
+      non2xx: number
+    }
   }
-  type Result = {
-    requests: { average: number }
-    errors: number
-    timeouts: number
-    non2xx: number
-  }
-  export default function autocannon(options: Options): Promise<Result>
+  function autocannon(options: autocannon.Options): Promise<autocannon.Result>
+  function autocannon(
+    options: autocannon.Options,
+    callback: (error: Error | null, result: autocannon.Result) => void,
+  ): unknown
+  export default autocannon
 }

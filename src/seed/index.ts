@@ -1,9 +1,12 @@
 import type { Payload } from 'payload'
 
 import { seedGlobals } from './globals'
+import { seedHomepage } from './homepage'
 import { seedPages } from './pages'
 import { seedRedirects } from './redirects'
 import { seedSalesPeople } from './salesPeople'
+import { seedJobPostings } from './jobPostings'
+import { seedPressReleases } from './pressReleases'
 import { seedUsers } from './users'
 
 /**
@@ -16,4 +19,7 @@ export async function seed(payload: Payload): Promise<void> {
   await seedGlobals(payload, pageIds)
   await seedRedirects(payload, pageIds)
   await seedSalesPeople(payload)
+  await seedPressReleases(payload)
+  await seedJobPostings(payload)
+  await seedHomepage(payload)
 }

@@ -74,6 +74,8 @@ function toBlock(block: SeedBlock, ids: PageIds): NonNullable<Page['layout']>[nu
       }
     case 'newsList':
       return { blockType: 'newsList', heading: block.heading, limit: block.limit }
+    case 'experience':
+      return { blockType: 'experience', heading: block.heading }
   }
 }
 

@@ -15,6 +15,8 @@ Object.assign(process.env, database.env, {
   HOST: '127.0.0.1',
   SITE_URL: E2E.siteUrl,
   SANDBOX_PORT: String(E2E.sandboxPort),
+  SENTRY_DSN: E2E.sentryDsn,
+  GTM_ID: E2E.gtmId,
 })
 
 const code = await serve({ dev: false })

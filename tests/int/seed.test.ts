@@ -15,7 +15,11 @@ describe('seed', () => {
     // Other test files publish their own header and banner; the seed fills only empty globals.
     const payload = await testPayload()
     const { pool } = payload.db as unknown as { pool: Pool }
-    await pool.query('DELETE FROM header; DELETE FROM footer; DELETE FROM info_banner')
+    // Their drafts too: the seed reads the latest draft to decide whether a global is empty.
+    await pool.query(
+      'DELETE FROM header; DELETE FROM footer; DELETE FROM info_banner; ' +
+        'DELETE FROM _header_v; DELETE FROM _footer_v; DELETE FROM _info_banner_v',
+    )
   })
 
   it('creates every page, the menus, footer, banner and redirects, and changes nothing on a re-run', async () => {

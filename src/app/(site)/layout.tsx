@@ -3,6 +3,10 @@ import './globals.css'
 import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 
+import { ConsentBanner } from '@/components/consent/ConsentBanner'
+import { ErrorReporting } from '@/components/siteStatus/ErrorReporting'
+import { GlobalErrorNotice } from '@/components/siteStatus/GlobalErrorNotice'
+import { VersionWatch } from '@/components/siteStatus/VersionWatch'
 import { Footer } from '@/components/Footer/Footer'
 import { Header } from '@/components/Header/Header'
 import { InfoBanner } from '@/components/InfoBanner/InfoBanner'
@@ -35,6 +39,10 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           {children}
         </main>
         <Footer footer={footer} />
+        <GlobalErrorNotice />
+        <VersionWatch />
+        <ConsentBanner />
+        <ErrorReporting />
       </body>
     </html>
   )

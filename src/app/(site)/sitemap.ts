@@ -3,6 +3,7 @@ import type { MetadataRoute } from 'next'
 import { env } from '@/lib/env'
 import { getSitemapPages } from '@/lib/cms/getSitemapPages'
 import { urlOfPagePath } from '@/lib/cms/pagePath'
+import { providerSitemapEntries } from '@/lib/sitemap/providerEntries'
 
 // Built per request from the cached page list (no database query until a publish expires it),
 // because `next build` has no database and the site's address is known only at run time.
@@ -10,9 +11,13 @@ export const dynamic = 'force-dynamic'
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { SITE_URL } = env()
-  const pages = await getSitemapPages()
-  return pages.map((page) => ({
-    url: new URL(urlOfPagePath(page.path), SITE_URL).href,
-    lastModified: page.updatedAt,
-  }))
+  const [pages, details] = await Promise.all([getSitemapPages(), providerSitemapEntries()])
+  return [
+    ...pages.map((page) => ({
+      url: new URL(urlOfPagePath(page.path), SITE_URL).href,
+      lastModified: page.updatedAt,
+    })),
+    // Blog, case studies, events, press releases and job openings.
+    ...details,
+  ]
 }

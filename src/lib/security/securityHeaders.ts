@@ -1,3 +1,5 @@
+import { newsWidgetOrigins, newsWidgetScriptOrigins } from './thirdPartyOrigins'
+
 /**
  * Security headers for every response. The Content-Security-Policy has no nonce on purpose:
  * a nonce would make every page dynamic and defeat the ISR cache, so inline scripts (Next's RSC
@@ -13,6 +15,7 @@ export type SecurityHeaderOptions = {
 }
 
 const thirdParty = {
+  newsWidget: [...newsWidgetScriptOrigins, ...newsWidgetOrigins],
   tagManager: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
   video: [
     'https://www.youtube-nocookie.com',
@@ -29,6 +32,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
       "'unsafe-inline'",
       ...(options.dev ? ["'unsafe-eval'"] : []),
       ...thirdParty.tagManager,
+      ...newsWidgetScriptOrigins,
     ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...options.connectOrigins],
@@ -37,9 +41,15 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
       "'self'",
       ...options.connectOrigins,
       ...thirdParty.tagManager,
+      ...thirdParty.newsWidget,
       ...(options.dev ? ['ws:'] : []),
     ],
-    'frame-src': ["'self'", ...thirdParty.video, ...thirdParty.tagManager],
+    'frame-src': [
+      "'self'",
+      ...thirdParty.video,
+      ...thirdParty.tagManager,
+      ...thirdParty.newsWidget,
+    ],
     'media-src': ["'self'", 'blob:'],
     'form-action': ["'self'", ...options.formOrigins],
     'frame-ancestors': ["'self'"],

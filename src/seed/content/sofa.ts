@@ -233,6 +233,7 @@ Pro vlastní systémy nabízíme dokumentované REST API a webhooky. Partneři z
 Pro uživatele, správce a vedoucí pracovníky organizací, které Sofu používají nebo o ní uvažují. Účast je zdarma, počet míst je omezen. Záznamy z minulých ročníků najdete mezi [záznamy událostí](/udalosti/zaznamy).
 `,
       },
+      { type: 'experience', heading: 'Další akce a záznamy' },
     ],
   },
   {

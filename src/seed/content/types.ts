@@ -22,6 +22,7 @@ export type SeedBlock =
     }
   | { type: 'cta'; heading: string; text?: string; links: SeedLink[] }
   | { type: 'newsList'; heading?: string; limit: number }
+  | { type: 'experience'; heading?: string }
 
 export type SeedPage = {
   path: string

@@ -3,10 +3,12 @@ import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
 
+import { HomePage } from '@/components/home/HomePage'
 import { PageHeader } from '@/components/PageHeader/PageHeader'
 import { LivePreviewListener } from '@/components/Preview/LivePreviewListener.client'
 import { PreviewBar } from '@/components/Preview/PreviewBar'
 import { findRedirect } from '@/lib/cms/findRedirect'
+import { getHomepage } from '@/lib/cms/getHomepage'
 import { getDraftPageByPath, getPageByPath } from '@/lib/cms/getPageByPath'
 import { getRedirects } from '@/lib/cms/getRedirects'
 import { HOME_PATH, pagePathOfSegments, urlOfPagePath } from '@/lib/cms/pagePath'
@@ -31,8 +33,32 @@ async function loadPage(segments: string[] | undefined) {
   return { path, page, draft }
 }
 
+/** The homepage global once it has blocks; until then the 'home' page document stands in. */
+async function homepageFor(path: string) {
+  if (path !== HOME_PATH) return null
+  const homepage = await getHomepage((await draftMode()).isEnabled)
+  return homepage.layout?.length ? homepage : null
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { page } = await loadPage((await params).slug)
+  const segments = (await params).slug
+  const homepage = await homepageFor(pagePathOfSegments(segments))
+  if (homepage) {
+    const description = homepage.description ?? undefined
+    return {
+      title: { absolute: homepage.title },
+      description,
+      alternates: { canonical: urlOfPagePath(HOME_PATH) },
+      openGraph: {
+        type: 'website',
+        siteName: COMPANY_NAME,
+        locale: 'cs_CZ',
+        url: '/',
+        description,
+      },
+    }
+  }
+  const { page } = await loadPage(segments)
   // The not-found boundary's own metadata is not applied when a page calls notFound().
   if (!page) return notFoundMetadata
   const url = urlOfPagePath(page.path)
@@ -67,7 +93,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ContentPage({ params }: Props) {
-  const { path, page, draft } = await loadPage((await params).slug)
+  const segments = (await params).slug
+  const homepage = await homepageFor(pagePathOfSegments(segments))
+  if (homepage) return <HomePage homepage={homepage} preview={(await draftMode()).isEnabled} />
+  const { path, page, draft } = await loadPage(segments)
   if (!page) {
     const target = findRedirect(await getRedirects(), urlOfPagePath(path))
     if (target?.permanent) permanentRedirect(target.href)

@@ -1,0 +1,44 @@
+import type { ContactBlock as ContactBlockData } from '@/payload-types'
+
+import buttons from '../shared/buttons.module.css'
+import section from '../shared/section.module.css'
+import { SiteLink } from '../shared/SiteLink'
+import styles from './styles.module.css'
+
+export function ContactBlock({ block }: { block: ContactBlockData }) {
+  return (
+    <section className={section.section}>
+      <div className={`${section.inner} ${styles.contact}`}>
+        <div>
+          <h2 className={styles.heading}>{block.heading}</h2>
+          {block.text ? <p className={styles.text}>{block.text}</p> : null}
+          {block.buttonText && block.buttonPath ? (
+            <SiteLink className={`${buttons.button} ${buttons.primary}`} href={block.buttonPath}>
+              {block.buttonText}
+            </SiteLink>
+          ) : null}
+        </div>
+        <address className={styles.details}>
+          <p>
+            <span className={styles.label}>Telefon</span>
+            <a href={`tel:${block.phone.replace(/\s+/g, '')}`}>{block.phone}</a>
+          </p>
+          <p>
+            <span className={styles.label}>E-mail</span>
+            <a href={`mailto:${block.email}`}>{block.email}</a>
+          </p>
+          {block.address ? (
+            <p>
+              <span className={styles.label}>Adresa</span>
+              {block.address.split('\n').map((line) => (
+                <span key={line} className={styles.line}>
+                  {line}
+                </span>
+              ))}
+            </p>
+          ) : null}
+        </address>
+      </div>
+    </section>
+  )
+}

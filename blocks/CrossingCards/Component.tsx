@@ -1,0 +1,33 @@
+import type { CrossingCardsBlock as CrossingCardsBlockData } from '@/payload-types'
+
+import { MediaImage } from '../shared/MediaImage'
+import section from '../shared/section.module.css'
+import { SiteLink } from '../shared/SiteLink'
+import styles from './styles.module.css'
+
+export function CrossingCardsBlock({ block }: { block: CrossingCardsBlockData }) {
+  return (
+    <section className={section.section}>
+      <div className={section.inner}>
+        {block.heading ? <h2 className={section.heading}>{block.heading}</h2> : null}
+        <ul className={styles.cards}>
+          {block.cards.map((card) => {
+            const target = card.href || card.linkPath
+            return (
+              <li key={card.id} className={styles.card}>
+                <MediaImage className={styles.icon} media={card.image} sizes="96px" decorative />
+                <h3 className={styles.title}>{card.heading}</h3>
+                {card.text ? <p className={styles.text}>{card.text}</p> : null}
+                {target ? (
+                  <SiteLink className={styles.link} href={target}>
+                    {card.linkText || 'Více informací'}
+                  </SiteLink>
+                ) : null}
+              </li>
+            )
+          })}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,16 @@
+import { EnquiryForm } from '@/components/forms/EnquiryForm'
+import { isEnquiryFormKind } from '@/lib/enquiry/formKinds'
+import type { FormBlock as FormBlockProps } from '@/payload-types'
+
+import styles from './Component.module.css'
+
+/** Server component: the form itself is the only client island. */
+export function FormBlock({ form, title, label }: FormBlockProps) {
+  // A form kind removed from the code but still stored in a page renders nothing.
+  if (!isEnquiryFormKind(form)) return null
+  return (
+    <section className={styles.block}>
+      <EnquiryForm kind={form} title={title ?? undefined} label={label ?? undefined} />
+    </section>
+  )
+}

@@ -1,0 +1,35 @@
+import type { IntroductionBlock as IntroductionBlockData } from '@/payload-types'
+
+import { backgroundClassName } from '../shared/background'
+import buttons from '../shared/buttons.module.css'
+import { MediaImage } from '../shared/MediaImage'
+import { SiteLink } from '../shared/SiteLink'
+import styles from './styles.module.css'
+
+export function IntroductionBlock({ block }: { block: IntroductionBlockData }) {
+  return (
+    <section className={`${styles.hero} ${backgroundClassName(block.backgroundClass)}`}>
+      <div className={styles.inner}>
+        <div className={styles.copy}>
+          <h1 className={styles.heading}>{block.heading}</h1>
+          {block.text ? <p className={styles.text}>{block.text}</p> : null}
+          {block.buttonText && block.buttonURL ? (
+            <SiteLink
+              className={`${buttons.button} ${buttons.accent}`}
+              href={block.buttonURL}
+              analyticsEvent={block.pushConsultationDlp ? 'consultation_interest' : null}
+            >
+              {block.buttonText}
+            </SiteLink>
+          ) : null}
+        </div>
+        <MediaImage
+          className={styles.image}
+          media={block.image}
+          sizes="(max-width: 900px) 90vw, 560px"
+          priority
+        />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,53 @@
+import type { Block } from 'payload'
+
+import { newsWidgetScriptOrigins } from '../../src/lib/security/thirdPartyOrigins'
+import { audienceField } from '../shared/audienceField'
+import { linkField } from '../shared/linkFields'
+
+/** A third-party news feed; its script loads only after analytics consent and when in view. */
+export const NewsWidgetBlock: Block = {
+  slug: 'newsWidget',
+  interfaceName: 'NewsWidgetBlock',
+  labels: {
+    singular: { cs: 'Widget novinek', en: 'News widget' },
+    plural: { cs: 'Widgety novinek', en: 'News widgets' },
+  },
+  fields: [
+    audienceField,
+    { name: 'heading', type: 'text', label: { cs: 'Nadpis sekce', en: 'Section heading' } },
+    {
+      name: 'scriptUrl',
+      type: 'text',
+      required: true,
+      defaultValue: 'https://static.elfsight.com/platform/platform.js',
+      label: { cs: 'Adresa skriptu widgetu', en: 'Widget script URL' },
+      validate: (value: string | null | undefined) => {
+        try {
+          const url = new URL(value ?? '')
+          return (
+            (url.protocol === 'https:' && newsWidgetScriptOrigins.includes(url.origin)) ||
+            `Povolené jsou jen skripty z ${newsWidgetScriptOrigins.join(', ')}.`
+          )
+        } catch {
+          return 'Zadejte adresu začínající https://.'
+        }
+      },
+    },
+    {
+      name: 'widgetClass',
+      type: 'text',
+      required: true,
+      label: { cs: 'Třída prvku widgetu (např. elfsight-app-…)', en: 'Widget element class' },
+      validate: (value: string | null | undefined) =>
+        /^[a-zA-Z0-9_-]+$/.test(value ?? '') || 'Jen písmena, číslice, pomlčky a podtržítka.',
+    },
+    {
+      name: 'fallbackText',
+      type: 'text',
+      required: true,
+      defaultValue: 'Novinky najdete také na našem LinkedInu',
+      label: { cs: 'Text odkazu bez souhlasu s cookies', en: 'Fallback link text' },
+    },
+    linkField('fallbackUrl', { cs: 'Odkaz bez souhlasu s cookies', en: 'Fallback link' }, true),
+  ],
+}

@@ -1,0 +1,50 @@
+import { RichText } from '@payloadcms/richtext-lexical/react'
+
+import type { ProductAccordionBlock as ProductAccordionBlockData } from '@/payload-types'
+
+import { MediaImage } from '../shared/MediaImage'
+import section from '../shared/section.module.css'
+import { SiteLink } from '../shared/SiteLink'
+import { ProductAccordion } from './Component.client'
+import styles from './styles.module.css'
+
+export function ProductAccordionBlock({ block }: { block: ProductAccordionBlockData }) {
+  const items = block.items.map((item) => ({
+    id: item.id ?? item.title,
+    title: item.title,
+    hasImage: Boolean(item.image && typeof item.image === 'object'),
+    logo: (
+      <MediaImage
+        className={`${styles.logo} ${item.wide ? styles.wide : ''} ${item.wider ? styles.wider : ''}`}
+        media={item.logo}
+        sizes="200px"
+        decorative
+      />
+    ),
+    answer: (
+      <>
+        <RichText data={item.answer} disableContainer />
+        {item.linkPath ? (
+          <SiteLink className={styles.more} href={item.linkPath}>
+            {item.linkText || 'Více o produktu'}
+          </SiteLink>
+        ) : null}
+      </>
+    ),
+    image: (
+      <MediaImage
+        className={styles.productImage}
+        media={item.image}
+        sizes="(max-width: 900px) 90vw, 560px"
+      />
+    ),
+  }))
+  return (
+    <section className={section.section}>
+      <div className={section.inner}>
+        {block.heading ? <h2 className={section.heading}>{block.heading}</h2> : null}
+        <ProductAccordion items={items} />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,39 @@
+import type { Block } from 'payload'
+
+import { audienceField } from '../shared/audienceField'
+import { backgroundClassField } from '../shared/backgroundClassField'
+import { linkField } from '../shared/linkFields'
+
+/** The showreel (spec 3 "Video block"); the player loads only after a click. */
+export const VideoBlock: Block = {
+  slug: 'video',
+  interfaceName: 'VideoBlock',
+  labels: { singular: { cs: 'Video', en: 'Video' }, plural: { cs: 'Videa', en: 'Videos' } },
+  fields: [
+    audienceField,
+    backgroundClassField,
+    { name: 'title', type: 'text', required: true, label: { cs: 'Nadpis', en: 'Title' } },
+    { name: 'perex', type: 'textarea', label: { cs: 'Perex', en: 'Perex' } },
+    {
+      ...linkField(
+        'embededVideoLink',
+        { cs: 'Odkaz na video (YouTube nebo Vimeo)', en: 'Video link' },
+        true,
+      ),
+    },
+    linkField('videoLink', { cs: 'Odkaz pod videem (online podpis)', en: 'Link below the video' }),
+    {
+      name: 'videoLinkText',
+      type: 'text',
+      defaultValue: 'Chci podepsat dokument',
+      label: { cs: 'Text odkazu pod videem', en: 'Link text' },
+    },
+    {
+      name: 'placeholderImage',
+      type: 'upload',
+      relationTo: 'media',
+      required: true,
+      label: { cs: 'Náhledový obrázek', en: 'Placeholder image' },
+    },
+  ],
+}

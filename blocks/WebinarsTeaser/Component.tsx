@@ -1,0 +1,60 @@
+import Link from 'next/link'
+
+import type { WebinarsTeaserBlock as WebinarsTeaserBlockData } from '@/payload-types'
+import { readWebinars } from '@/provider/server/providerReaders'
+
+import section from '../shared/section.module.css'
+import { teaserListState } from '../shared/teaserList'
+import teasers from '../shared/teasers.module.css'
+import { formatEventDate } from './formatEventDate'
+
+const typeLabels: Record<string, string> = {
+  upcoming_webinar: 'Webinář',
+  upcoming_live_conference: 'Konference',
+  you_will_see_us: 'Potkáte nás',
+  event: 'Akce',
+}
+
+export async function WebinarsTeaserBlock({ block }: { block: WebinarsTeaserBlockData }) {
+  const result = await readWebinars()
+  const state = teaserListState({ data: result.data.upcoming, error: result.error })
+  return (
+    <section className={section.section}>
+      <div className={section.inner}>
+        <h2 className={section.heading}>{block.heading || 'Nejbližší webináře a akce'}</h2>
+        {state.kind === 'error' ? (
+          <p className={section.note} role="status">
+            Webináře se teď nepodařilo načíst. Zkuste to prosím později.
+          </p>
+        ) : state.kind === 'empty' ? (
+          <p className={section.note}>Další webináře právě plánujeme. Podívejte se na záznamy.</p>
+        ) : (
+          <ul
+            className={`${teasers.list} ${state.centred ? teasers.centred : ''}`}
+            data-centred={state.centred ? 'true' : undefined}
+          >
+            {state.items.map((webinar) => {
+              const when = formatEventDate(webinar.since)
+              return (
+                <li key={webinar.id}>
+                  <Link className={teasers.card} href={`/udalosti/${webinar.slug}`}>
+                    <p className={teasers.eyebrow}>{typeLabels[webinar.type] ?? 'Akce'}</p>
+                    <h3 className={teasers.title}>{webinar.title}</h3>
+                    <p className={teasers.meta}>
+                      <time dateTime={webinar.since.toISOString()}>
+                        {when.date} {when.time}
+                      </time>
+                    </p>
+                  </Link>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+        <p className={section.more}>
+          <Link href="/udalosti">{block.linkText || 'Všechny webináře a akce'}</Link>
+        </p>
+      </div>
+    </section>
+  )
+}

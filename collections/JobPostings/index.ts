@@ -1,0 +1,89 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '@/access/isStaff'
+import { publishedOrStaff } from '@/access/publishedOrStaff'
+
+import { revalidateSitePaths } from '../shared/revalidateSitePaths'
+import { slugField } from '../shared/slugField'
+
+const revalidate = revalidateSitePaths('/kariera')
+
+export const EMPLOYMENT_TYPES = [
+  { value: 'full-time', label: { cs: 'Plný úvazek', en: 'Full time' } },
+  { value: 'part-time', label: { cs: 'Částečný úvazek', en: 'Part time' } },
+  { value: 'contract', label: { cs: 'Spolupráce na IČO', en: 'Contract' } },
+  { value: 'internship', label: { cs: 'Stáž', en: 'Internship' } },
+] as const
+
+/** Job openings (/kariera): the provider API has none, so HR writes them here. */
+export const JobPostings: CollectionConfig = {
+  slug: 'job-postings',
+  labels: {
+    singular: { cs: 'Pracovní pozice', en: 'Job posting' },
+    plural: { cs: 'Kariéra', en: 'Job postings' },
+  },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'location', '_status', 'updatedAt'],
+    group: { cs: 'Obsah', en: 'Content' },
+  },
+  access: {
+    read: publishedOrStaff,
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+    readVersions: isStaff,
+  },
+  versions: {
+    drafts: { autosave: { interval: 800 }, schedulePublish: false },
+    maxPerDoc: 30,
+  },
+  defaultSort: '-publishedAt',
+  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  fields: [
+    { name: 'title', type: 'text', required: true, label: { cs: 'Název pozice', en: 'Title' } },
+    slugField,
+    {
+      name: 'publishedAt',
+      type: 'date',
+      required: true,
+      index: true,
+      label: { cs: 'Zveřejněno', en: 'Published' },
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
+    },
+    {
+      name: 'location',
+      type: 'text',
+      required: true,
+      label: { cs: 'Místo výkonu práce', en: 'Location' },
+    },
+    {
+      name: 'employmentType',
+      type: 'select',
+      required: true,
+      defaultValue: 'full-time',
+      options: EMPLOYMENT_TYPES.map((option) => ({ ...option })),
+      label: { cs: 'Typ úvazku', en: 'Employment type' },
+    },
+    {
+      name: 'remote',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { cs: 'Možnost práce z domova', en: 'Remote possible' },
+    },
+    {
+      name: 'perex',
+      type: 'textarea',
+      required: true,
+      label: { cs: 'Krátký popis (i pro vyhledávače)', en: 'Summary' },
+    },
+    { name: 'content', type: 'richText', label: { cs: 'Popis pozice', en: 'Description' } },
+    {
+      name: 'contactEmail',
+      type: 'email',
+      required: true,
+      defaultValue: 'kariera@602.cz',
+      label: { cs: 'Kam poslat životopis', en: 'Apply to' },
+    },
+  ],
+}

@@ -1,0 +1,21 @@
+import type { TextField } from 'payload'
+
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** The last segment of a detail page's address, unique in its collection. */
+export const slugField: TextField = {
+  name: 'slug',
+  type: 'text',
+  required: true,
+  unique: true,
+  index: true,
+  label: { cs: 'Adresa (slug)', en: 'Slug' },
+  admin: {
+    position: 'sidebar',
+    description: { cs: 'Malá písmena bez diakritiky, číslice a pomlčky.', en: 'a-z, 0-9, -' },
+  },
+  validate: (value: string | null | undefined) =>
+    SLUG_PATTERN.test(value ?? '')
+      ? true
+      : 'Použijte malá písmena bez diakritiky, číslice a pomlčky (např. novy-podpis-2026).',
+}

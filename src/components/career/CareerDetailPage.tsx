@@ -1,0 +1,65 @@
+import { notFound } from 'next/navigation'
+
+import { CmsRichText } from '@/components/content/CmsRichText'
+import { PageIntro } from '@/components/content/PageIntro'
+import { Section } from '@/components/content/Section'
+import { ErrorState } from '@/components/content/StatusMessage'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { readJobPosting } from '@/lib/cms/jobPostings'
+import { articleLd } from '@/lib/seo/structuredData'
+
+import article from '../content/Article.module.css'
+import styles from './Career.module.css'
+import { EMPLOYMENT_LABELS } from './employmentLabels'
+
+export async function CareerDetailPage({ slug }: { slug: string }) {
+  const { data: job, error } = await readJobPosting(slug)
+  if (!job && !error) notFound()
+  if (!job) {
+    return (
+      <>
+        <PageIntro title="Pracovní pozice" back={{ href: '/kariera', label: 'Kariéra' }} />
+        <Section>
+          <ErrorState title="Pracovní pozici se nepodařilo načíst." message={error} />
+        </Section>
+      </>
+    )
+  }
+  return (
+    <>
+      <JsonLd
+        data={articleLd(
+          { title: job.title, description: job.perex, published: new Date(job.publishedAt) },
+          `/kariera/${job.slug}`,
+        )}
+      />
+      <PageIntro
+        eyebrow="Volná pozice"
+        title={job.title}
+        back={{ href: '/kariera', label: 'Kariéra' }}
+      >
+        <ul className={`${styles.facts} ${article.meta}`} aria-label="Podmínky">
+          <li>{EMPLOYMENT_LABELS[job.employmentType]}</li>
+          <li>{job.location}</li>
+          {job.remote ? <li>Home office</li> : null}
+        </ul>
+      </PageIntro>
+      <div className={article.layout}>
+        <article className={article.article}>
+          <p className={article.perex}>{job.perex}</p>
+          <CmsRichText data={job.content} />
+          <section className={styles.apply} aria-labelledby="apply">
+            <h2 id="apply">Máte zájem?</h2>
+            <p>
+              Pošlete nám životopis a pár vět o sobě na{' '}
+              <a href={`mailto:${job.contactEmail}?subject=${encodeURIComponent(job.title)}`}>
+                {job.contactEmail}
+              </a>
+              . Ozveme se do týdne.
+            </p>
+          </section>
+        </article>
+      </div>
+    </>
+  )
+}

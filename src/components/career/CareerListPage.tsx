@@ -1,0 +1,58 @@
+import Link from 'next/link'
+
+import { PageIntro } from '@/components/content/PageIntro'
+import { Section } from '@/components/content/Section'
+import { EmptyState, ErrorState } from '@/components/content/StatusMessage'
+import { readJobPostings } from '@/lib/cms/jobPostings'
+
+import card from '../content/Card.module.css'
+import { EMPLOYMENT_LABELS } from './employmentLabels'
+import styles from './Career.module.css'
+
+export async function CareerListPage() {
+  const { data: jobs, error } = await readJobPostings()
+  return (
+    <>
+      <PageIntro
+        eyebrow="Kariéra"
+        title="Pracujte s námi na digitálním Česku"
+        lead={
+          <p>
+            Už 30 let pomáháme firmám a úřadům zbavit se papíru. Přidejte se k týmu, jehož práci
+            denně používají miliony lidí.
+          </p>
+        }
+      />
+      <Section title="Volné pozice" titleId="open-positions">
+        {error ? (
+          <ErrorState title="Volné pozice se nepodařilo načíst." message={error} />
+        ) : jobs.length === 0 ? (
+          <EmptyState>
+            Právě nikoho nehledáme, ale rádi se seznámíme. Pošlete životopis na{' '}
+            <a href="mailto:kariera@602.cz">kariera@602.cz</a>.
+          </EmptyState>
+        ) : (
+          <ul className={card.grid}>
+            {jobs.map((job) => (
+              <li key={job.id}>
+                <article className={card.card} data-testid="job-posting">
+                  <div className={card.body}>
+                    <ul className={styles.facts} aria-label="Podmínky">
+                      <li>{EMPLOYMENT_LABELS[job.employmentType]}</li>
+                      <li>{job.location}</li>
+                      {job.remote ? <li>Home office</li> : null}
+                    </ul>
+                    <h3 className={card.title}>
+                      <Link href={`/kariera/${job.slug}`}>{job.title}</Link>
+                    </h3>
+                    <p className={card.text}>{job.perex}</p>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+    </>
+  )
+}

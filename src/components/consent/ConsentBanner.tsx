@@ -1,0 +1,162 @@
+'use client'
+
+import { useEffect, useId, useRef, useState } from 'react'
+
+import { loadClientConfig } from '@/lib/clientConfig/clientConfig'
+import { type ConsentChoice, readConsent, saveConsent } from '@/lib/consent/consentStorage'
+import { pushConsentDefaults, pushConsentUpdate } from '@/lib/consent/googleConsentMode'
+import { loadTagManager, removeAnalyticsCookies } from '@/lib/consent/loadTagManager'
+
+import styles from './ConsentBanner.module.css'
+
+type View = 'hidden' | 'banner' | 'settings'
+
+async function applyConsent(choice: ConsentChoice) {
+  pushConsentUpdate(choice)
+  if (!choice.analytics) return
+  const config = await loadClientConfig()
+  if (config?.gtmId) loadTagManager(config.gtmId)
+}
+
+/**
+ * Cookie consent (Czech): accept all, reject all or choose. Nothing measures the visitor before
+ * a choice; the tag manager loads only with analytics consent. Any element with
+ * `data-cookie-settings` (the footer link) opens the settings again.
+ */
+export function ConsentBanner() {
+  const [view, setView] = useState<View>('hidden')
+  const [analytics, setAnalytics] = useState(false)
+  const [marketing, setMarketing] = useState(false)
+  const current = useRef<ConsentChoice | null>(null)
+  const id = useId()
+
+  useEffect(() => {
+    pushConsentDefaults()
+    const stored = readConsent()
+    current.current = stored
+    // The stored choice exists only in the browser, so it is read after hydration.
+    /* eslint-disable react-hooks/set-state-in-effect */
+    if (stored) {
+      setAnalytics(stored.analytics)
+      setMarketing(stored.marketing)
+      void applyConsent(stored)
+    } else {
+      setView('banner')
+    }
+    /* eslint-enable react-hooks/set-state-in-effect */
+    const openSettings = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null
+      if (!target?.closest('[data-cookie-settings]')) return
+      event.preventDefault()
+      setView('settings')
+    }
+    document.addEventListener('click', openSettings)
+    return () => document.removeEventListener('click', openSettings)
+  }, [])
+
+  const choose = (choice: { analytics: boolean; marketing: boolean }) => {
+    const withdrawn = Boolean(current.current?.analytics && !choice.analytics)
+    const saved = saveConsent(choice)
+    current.current = saved
+    setAnalytics(saved.analytics)
+    setMarketing(saved.marketing)
+    setView('hidden')
+    if (withdrawn) {
+      // A loaded tag manager cannot be unloaded: drop its cookies and start clean.
+      removeAnalyticsCookies()
+      window.location.reload()
+      return
+    }
+    void applyConsent(saved)
+  }
+
+  if (view === 'hidden') return null
+
+  return (
+    <section
+      className={styles.banner}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+    >
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          <h2 id={`${id}-title`} className={styles.title}>
+            Cookies na našem webu
+          </h2>
+          <p id={`${id}-text`}>
+            Nezbytné cookies potřebujeme, aby web fungoval. S vaším souhlasem použijeme také
+            analytické cookies ke zlepšování webu a marketingové cookies pro obsah třetích stran
+            (videa, rezervace termínů). Souhlas můžete kdykoli změnit v odkazu Nastavení cookies v
+            patičce.{' '}
+            <a href="/gdpr" target="_blank" rel="noopener">
+              Více o zpracování osobních údajů
+            </a>
+          </p>
+        </div>
+        {view === 'settings' ? (
+          <fieldset className={styles.settings}>
+            <legend className={styles.legend}>Nastavení cookies</legend>
+            <label className={styles.option}>
+              <input type="checkbox" checked disabled />
+              <span>
+                <strong>Nezbytné</strong> – přihlášení, košík, uložení této volby. Vždy zapnuté.
+              </span>
+            </label>
+            <label className={styles.option}>
+              <input
+                type="checkbox"
+                checked={analytics}
+                onChange={(event) => setAnalytics(event.target.checked)}
+              />
+              <span>
+                <strong>Analytické</strong> – měření návštěvnosti (Google Tag Manager, Google
+                Analytics).
+              </span>
+            </label>
+            <label className={styles.option}>
+              <input
+                type="checkbox"
+                checked={marketing}
+                onChange={(event) => setMarketing(event.target.checked)}
+              />
+              <span>
+                <strong>Marketingové</strong> – reklama a vložený obsah třetích stran.
+              </span>
+            </label>
+          </fieldset>
+        ) : null}
+        <div className={styles.actions}>
+          {view === 'settings' ? (
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => choose({ analytics, marketing })}
+            >
+              Uložit nastavení
+            </button>
+          ) : (
+            <button type="button" className={styles.secondary} onClick={() => setView('settings')}>
+              Nastavení
+            </button>
+          )}
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => choose({ analytics: false, marketing: false })}
+          >
+            Odmítnout vše
+          </button>
+          <button
+            type="button"
+            className={styles.primary}
+            onClick={() => choose({ analytics: true, marketing: true })}
+          >
+            Přijmout vše
+          </button>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,43 @@
+import { PageIntro } from '@/components/content/PageIntro'
+import { Section } from '@/components/content/Section'
+import { EmptyState, ErrorState } from '@/components/content/StatusMessage'
+import { readWebinars } from '@/provider/server/providerReaders'
+
+import { RecordingGrid } from './EventGrids'
+import { RecordingsBrowser } from './RecordingsBrowser'
+import { RecordingView } from './RecordingView'
+
+export async function RecordingsListPage() {
+  const { data, error } = await readWebinars()
+  const views = Object.fromEntries(
+    data.past.map((recording) => [
+      recording.slug,
+      <RecordingView
+        key={recording.slug}
+        recording={recording}
+        headingId={`recording-title-${recording.slug}`}
+      />,
+    ]),
+  )
+  return (
+    <>
+      <PageIntro
+        eyebrow="Události"
+        title="Záznamy webinářů a konferencí"
+        back={{ href: '/udalosti', label: 'Nadcházející události' }}
+        lead={<p>Zmeškali jste webinář? Pusťte si záznam, kdy se vám to hodí.</p>}
+      />
+      <Section>
+        {error ? (
+          <ErrorState title="Záznamy se nepodařilo načíst." message={error} />
+        ) : data.past.length === 0 ? (
+          <EmptyState>Zatím tu nejsou žádné záznamy.</EmptyState>
+        ) : (
+          <RecordingsBrowser views={views}>
+            <RecordingGrid recordings={data.past} />
+          </RecordingsBrowser>
+        )}
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,32 @@
+'use client'
+
+import type React from 'react'
+
+import { pushDataLayer } from '@/lib/analytics/dataLayer'
+
+/** The registration link of an upcoming event; the click is counted as `webinar_interest`. */
+export function WebinarInterestLink({
+  href,
+  slug,
+  className,
+  children,
+}: {
+  href: string
+  slug: string
+  className?: string
+  children: React.ReactNode
+}) {
+  const external = /^https?:\/\//.test(href)
+  return (
+    <a
+      href={href}
+      className={className}
+      target={external ? '_blank' : undefined}
+      rel={external ? 'noopener noreferrer' : undefined}
+      onClick={() => pushDataLayer({ event: 'webinar_interest', webinar: slug })}
+      data-testid="webinar-interest"
+    >
+      {children}
+    </a>
+  )
+}

@@ -1,0 +1,221 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/navigation'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { pushDataLayer } from '@/lib/analytics/dataLayer'
+import { COMPANY_EMAIL, COMPANY_PHONE, COMPANY_PHONE_HREF } from '@/lib/contact'
+import { ENQUIRY_FORM_KINDS, type EnquiryFormKind } from '@/lib/enquiry/formKinds'
+import { sendEnquiry } from '@/lib/enquiry/sendEnquiry'
+import {
+  EMPTY_ENQUIRY,
+  ENQUIRY_SOURCES,
+  enquiryFormSchema,
+  type EnquiryFormInput,
+  type EnquiryFormValues,
+} from '@/lib/validation/enquiryForm'
+
+import styles from './EnquiryForm.module.css'
+
+type Props = {
+  kind: EnquiryFormKind
+  /** Overrides the kind's default label (a CMS form block sets its own). */
+  label?: string
+  /** Heading above the form; omitted when the page already has one. */
+  title?: string
+}
+
+type Status = 'editing' | 'sending' | 'failed' | 'sent'
+
+export function EnquiryForm({ kind: kindName, label, title }: Props) {
+  const kind = ENQUIRY_FORM_KINDS[kindName]
+  const fixedText = 'fixedText' in kind ? kind.fixedText : undefined
+  const confirmationPath = 'confirmationPath' in kind ? kind.confirmationPath : undefined
+  const router = useRouter()
+  const id = useId()
+  const [status, setStatus] = useState<Status>('editing')
+  const [sentTo, setSentTo] = useState('')
+  const sending = useRef(false)
+  const startedAt = useRef(0)
+  const honeypot = useRef<HTMLInputElement>(null)
+  const thankYou = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    startedAt.current = Date.now()
+  }, [])
+  useEffect(() => {
+    if (status === 'sent') thankYou.current?.focus()
+  }, [status])
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<EnquiryFormInput, unknown, EnquiryFormValues>({
+    resolver: zodResolver(enquiryFormSchema),
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    defaultValues: { ...EMPTY_ENQUIRY, text: fixedText ?? '' },
+  })
+
+  const onValid = async (values: EnquiryFormValues) => {
+    if (sending.current) return
+    sending.current = true
+    setStatus('sending')
+    try {
+      const result = await sendEnquiry({
+        kind: kindName,
+        label: label ?? '',
+        pagePath: window.location.pathname,
+        honeypot: honeypot.current?.value ?? '',
+        elapsedMs: Date.now() - startedAt.current,
+        values,
+      })
+      if (!result.ok) throw new Error(result.reason)
+      pushDataLayer({ event: 'form', formName: kind.formName })
+      if (kindName === 'contact') {
+        pushDataLayer({ event: 'contact-form_submit', formName: kind.formName })
+      }
+      setSentTo(values.email)
+      if (confirmationPath) {
+        router.push(confirmationPath)
+        return
+      }
+      setStatus('sent')
+    } catch {
+      setStatus('failed')
+      sending.current = false
+    }
+  }
+
+  if (status === 'sent') {
+    return (
+      <div className={styles.thankYou} ref={thankYou} tabIndex={-1} role="status">
+        <h2 className={styles.thankYouTitle}>{kind.thankYouTitle}</h2>
+        <p>{kind.thankYouText.replace('{email}', sentTo)}</p>
+      </div>
+    )
+  }
+
+  const field = (name: keyof EnquiryFormInput) => {
+    const error = errors[name]?.message
+    return {
+      id: `${id}-${name}`,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${id}-${name}-error` : undefined,
+      error: error ? (
+        <p id={`${id}-${name}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null,
+    }
+  }
+  const { error: nameError, ...nameProps } = field('name')
+  const { error: surnameError, ...surnameProps } = field('surname')
+  const { error: emailError, ...emailProps } = field('email')
+  const { error: phoneError, ...phoneProps } = field('phone')
+  const { error: textError, ...textProps } = field('text')
+  const busy = status === 'sending'
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      aria-busy={busy}
+      aria-labelledby={title ? `${id}-title` : undefined}
+      data-form={kind.formName}
+    >
+      {title ? (
+        <h2 id={`${id}-title`} className={styles.title}>
+          {title}
+        </h2>
+      ) : null}
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label htmlFor={nameProps.id}>Jméno</label>
+          <input {...register('name')} {...nameProps} autoComplete="given-name" />
+          {nameError}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={surnameProps.id}>Příjmení</label>
+          <input {...register('surname')} {...surnameProps} autoComplete="family-name" />
+          {surnameError}
+        </div>
+      </div>
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label htmlFor={emailProps.id}>E-mail</label>
+          <input {...register('email')} {...emailProps} type="email" autoComplete="email" />
+          {emailError}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={phoneProps.id}>Telefon</label>
+          <input
+            {...register('phone')}
+            {...phoneProps}
+            type="tel"
+            autoComplete="tel"
+            placeholder="+420 123 456 789"
+          />
+          {phoneError}
+        </div>
+      </div>
+      {fixedText === undefined ? (
+        <div className={styles.field}>
+          <label htmlFor={textProps.id}>{kind.textLabel}</label>
+          <textarea {...register('text')} {...textProps} rows={5} />
+          {textError}
+        </div>
+      ) : null}
+      {kind.showSource ? (
+        <div className={styles.field}>
+          <label htmlFor={`${id}-source`}>
+            Jak jste se o nás dozvěděli? <span className={styles.optional}>(nepovinné)</span>
+          </label>
+          <select {...register('source')} id={`${id}-source`}>
+            <option value="">Vyberte…</option>
+            {ENQUIRY_SOURCES.map((source) => (
+              <option key={source.value} value={source.value}>
+                {source.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {/* Honeypot: invisible to people and assistive technology, filled in by naive bots. */}
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Web</label>
+        <input
+          ref={honeypot}
+          id={`${id}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <p className={styles.consent}>
+        Odesláním formuláře berete na vědomí{' '}
+        <a href="/gdpr" target="_blank" rel="noopener">
+          zásady zpracování osobních údajů
+        </a>
+        .
+      </p>
+      {status === 'failed' ? (
+        <div className={styles.failure} role="alert">
+          <strong>Formulář se nepodařilo odeslat.</strong> Vyplněné údaje zůstaly zachované, zkuste
+          to prosím za chvíli znovu. Nebo se nám ozvěte přímo: zavolejte na{' '}
+          <a href={COMPANY_PHONE_HREF}>{COMPANY_PHONE}</a> nebo napište na{' '}
+          <a href={`mailto:${COMPANY_EMAIL}`}>{COMPANY_EMAIL}</a>.
+        </div>
+      ) : null}
+      <button className={styles.submit} type="submit" disabled={busy}>
+        {busy ? 'Odesílám…' : kind.submitText}
+      </button>
+    </form>
+  )
+}

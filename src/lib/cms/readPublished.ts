@@ -1,0 +1,22 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+/** Spec 8 for CMS lists as well: a failed read renders an error state, never a crash. */
+export const CMS_ERROR_MESSAGE = 'Obsah se teď nepodařilo načíst.'
+
+export async function payloadClient() {
+  return getPayload({ config })
+}
+
+export async function readOrError<T>(
+  label: string,
+  load: () => Promise<T>,
+  fallback: T,
+): Promise<{ data: T; error: string | null }> {
+  try {
+    return { data: await load(), error: null }
+  } catch (error) {
+    console.error(`[cms] ${label} failed`, error)
+    return { data: fallback, error: CMS_ERROR_MESSAGE }
+  }
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod'
+
+import { parseQuantity } from '../parseQuantity'
+
+export const MAX_QUANTITY = 1000
+export const QUANTITY_MESSAGE = `Zadejte počet licencí jako celé číslo od 1 do ${MAX_QUANTITY}`
+
+/** The cart step: the quantity as typed (kept as a string, spec 3), checked as a whole number. */
+export const quantityFormSchema = z.object({
+  quantity: z
+    .string()
+    .trim()
+    .refine((value) => {
+      const count = parseQuantity(value)
+      return /^\d+$/.test(value) && count >= 1 && count <= MAX_QUANTITY
+    }, QUANTITY_MESSAGE),
+})
+
+export type QuantityFormValues = z.infer<typeof quantityFormSchema>

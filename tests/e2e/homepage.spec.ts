@@ -1,0 +1,457 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { DEFAULT_LOCAL_ADMIN_EMAIL, DEFAULT_LOCAL_ADMIN_PASSWORD } from '../../src/seed/users'
+import { E2E } from './support/ports'
+
+const dataLayerEvents = (page: Page) =>
+  page.evaluate(() =>
+    ((window as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).map(
+      (entry) => entry.event,
+    ),
+  )
+
+const companiesOnly = ['Digitalizace pro firmy', 'Jak pomáháme firmám', 'Produkty pro firmy']
+const officesOnly = [
+  'Digitalizace pro úřady',
+  'Jak pomáháme úřadům',
+  'Produkty pro veřejnou správu',
+]
+
+test.describe('homepage', () => {
+  test('is rendered on the server with every block, titled from the CMS', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/')).text()
+    for (const text of [
+      'Jednodušeji. Digitálně.',
+      'Konzultace zdarma',
+      'Digitalizace pro firmy',
+      'Co o nás říkají zákazníci',
+      'Energie Vysočina',
+      'Nejbližší webináře a akce',
+      'Konzultace zdarma na 30 minut',
+      'Produkty pro firmy',
+      'Software602 za dvě minuty',
+      'Novinky ze Software602',
+      'Certifikace',
+      'Ozvěte se nám',
+    ]) {
+      expect(html, text).toContain(text)
+    }
+    await page.goto('/')
+    await expect(page).toHaveTitle('Software602 – elektronický podpis, archiv a digitalizace HR')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jednodušeji. Digitálně.')
+    const hero = page.getByRole('img', { name: /Ilustrace: elektronicky podepsaný dokument/ })
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
+    // Three case studies and three upcoming webinars from the provider sandbox.
+    const main = page.locator('main')
+    await expect(main.locator('a[href^="/nase-prace/"]:visible')).toHaveCount(3)
+    await expect(main.locator('a[href^="/udalosti/"]:visible')).toHaveCount(3)
+  })
+
+  test('the audience switch changes every dependent block, by keyboard', async ({ page }) => {
+    await page.goto('/')
+    const companies = page.getByRole('radio', { name: 'Firmy' })
+    const offices = page.getByRole('radio', { name: 'Veřejná správa' })
+    await expect(companies).toBeChecked()
+    for (const heading of companiesOnly)
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible()
+    for (const heading of officesOnly)
+      await expect(page.getByRole('heading', { name: heading })).toBeHidden()
+    await expect(page.getByText('Ing. Tereza Malá')).toBeVisible()
+    await expect(
+      page.getByRole('img', { name: 'Aplikace Signer: přehled smluv čekajících na podpis' }),
+    ).toBeVisible()
+
+    await companies.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(offices).toBeChecked()
+    await expect(offices).toBeFocused()
+
+    for (const heading of officesOnly)
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible()
+    for (const heading of companiesOnly)
+      await expect(page.getByRole('heading', { name: heading })).toBeHidden()
+    // quotes, case studies, accordion texts and product images of the other audience
+    await expect(page.getByText('Bc. Jana Procházková')).toBeVisible()
+    await expect(page.getByText('Ing. Tereza Malá')).toBeHidden()
+    await expect(page.getByRole('link', { name: /Czech POINT/ })).toBeVisible()
+    await expect(page.getByRole('link', { name: /Energie Vysočina/ })).toBeHidden()
+    await expect(page.getByText(/Signer opatří úřední dokumenty/)).toBeVisible()
+    await expect(
+      page.getByRole('img', { name: 'Aplikace Signer: kvalifikované podpisy a pečetě úřadu' }),
+    ).toBeVisible()
+    await expect(
+      page.getByRole('img', { name: 'Aplikace Signer: přehled smluv čekajících na podpis' }),
+    ).toBeHidden()
+
+    await page.keyboard.press('ArrowLeft')
+    await expect(companies).toBeChecked()
+    await expect(page.getByRole('heading', { name: 'Digitalizace pro firmy' })).toBeVisible()
+  })
+
+  test('the open accordion item picks the product image', async ({ page }) => {
+    await page.goto('/')
+    const signer = page.getByRole('button', { name: 'Signer', exact: true }).locator('visible=true')
+    const sofa = page.getByRole('button', { name: 'SOFA', exact: true }).locator('visible=true')
+    await expect(signer).toHaveAttribute('aria-expanded', 'true')
+    await expect(sofa).toHaveAttribute('aria-expanded', 'false')
+    const signerImage = page.getByRole('img', {
+      name: 'Aplikace Signer: přehled smluv čekajících na podpis',
+    })
+    const sofaImage = page.getByRole('img', {
+      name: 'Důvěryhodný archiv SOFA: uložené smlouvy a faktury',
+    })
+    await expect(signerImage).toBeVisible()
+    await expect(sofaImage).toBeHidden()
+
+    await sofa.click()
+    await expect(sofa).toHaveAttribute('aria-expanded', 'true')
+    await expect(signer).toHaveAttribute('aria-expanded', 'false')
+    await expect(sofaImage).toBeVisible()
+    await expect(signerImage).toBeHidden()
+    await expect(page.getByText(/Důvěryhodný archiv SOFA uchová smlouvy/)).toBeVisible()
+
+    // Closing the open item keeps its image.
+    await sofa.click()
+    await expect(sofa).toHaveAttribute('aria-expanded', 'false')
+    await expect(sofaImage).toBeVisible()
+  })
+
+  test('the quote carousel advances after 5 s', async ({ page }) => {
+    await page.goto('/')
+    const carousel = page
+      .getByRole('region', { name: 'Co o nás říkají zákazníci' })
+      .locator('visible=true')
+    await expect(carousel.getByRole('button', { name: 'Citace 1' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    await page.waitForTimeout(4000)
+    await expect(carousel.getByRole('button', { name: 'Citace 1' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    await expect(carousel.getByRole('button', { name: 'Citace 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+      {
+        timeout: 3000,
+      },
+    )
+  })
+
+  test('the quote carousel stays still under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    const carousel = page
+      .getByRole('region', { name: 'Co o nás říkají zákazníci' })
+      .locator('visible=true')
+    await page.waitForTimeout(6500)
+    await expect(carousel.getByRole('button', { name: 'Citace 1' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    // A visitor can still choose a quote.
+    await carousel.getByRole('button', { name: 'Citace 3' }).click()
+    await expect(carousel.getByRole('button', { name: 'Citace 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+  })
+
+  test('the consultation button goes to the consultation route and pushes consultation_interest', async ({
+    page,
+  }) => {
+    // Keep what is pushed across a full page load, as the tag manager would have sent it.
+    await page.addInitScript(() => {
+      const stored = JSON.parse(sessionStorage.getItem('e2e-dataLayer') ?? '[]') as unknown[]
+      const dataLayer: unknown[] = []
+      dataLayer.push = (...entries: unknown[]) => {
+        stored.push(...entries)
+        sessionStorage.setItem('e2e-dataLayer', JSON.stringify(stored))
+        return Array.prototype.push.apply(dataLayer, entries)
+      }
+      ;(window as { dataLayer?: unknown[] }).dataLayer = dataLayer
+      ;(window as { e2eDataLayer?: unknown[] }).e2eDataLayer = stored
+    })
+    await page.goto('/')
+    await page.locator('main').getByRole('link', { name: 'Konzultace zdarma', exact: true }).click()
+    await expect(page).toHaveURL(/\/konzultace$/)
+    const pushed = await page.evaluate(
+      () => (window as { e2eDataLayer?: Array<{ event?: string }> }).e2eDataLayer ?? [],
+    )
+    expect(pushed.map((entry) => entry.event)).toContain('consultation_interest')
+  })
+
+  test('the video loads only after a click', async ({ page }) => {
+    const playerRequests: string[] = []
+    await page.route(/youtube|ytimg|googlevideo/, (route) => {
+      playerRequests.push(route.request().url())
+      return route.abort()
+    })
+    await page.goto('/')
+    const play = page.getByRole('button', { name: /Přehrát video/ })
+    await play.scrollIntoViewIfNeeded()
+    await page.waitForTimeout(500)
+    await expect(page.locator('iframe')).toHaveCount(0)
+    expect(playerRequests).toEqual([])
+
+    await play.click()
+    const frame = page.locator('iframe[title="Software602 za dvě minuty"]')
+    await expect(frame).toHaveAttribute(
+      'src',
+      'https://www.youtube.com/embed/M7lc1UVf-VE?autoplay=1',
+    )
+  })
+
+  test('"Chci podepsat dokument" opens the signing site and pushes signer_interest', async ({
+    page,
+    context,
+  }) => {
+    await context.route('https://signer.software602.cz/**', (route) =>
+      route.fulfill({ body: 'Signer' }),
+    )
+    await page.goto('/')
+    const links = page.getByRole('link', { name: /Chci podepsat dokument/ })
+    await expect(links).toHaveCount(2)
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('href', 'https://signer.software602.cz')
+    }
+    const popup = page.waitForEvent('popup')
+    await links.last().click()
+    await (await popup).close()
+    expect(await dataLayerEvents(page)).toContain('signer_interest')
+  })
+
+  test('the news widget shows a link without consent and loads its script with consent in view', async ({
+    page,
+  }) => {
+    await page.route('https://static.elfsight.com/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'window.__newsWidgetLoaded = true' }),
+    )
+    await page.goto('/')
+    await page.getByRole('heading', { name: 'Novinky ze Software602' }).scrollIntoViewIfNeeded()
+    await expect(
+      page.getByRole('link', { name: /Naše novinky najdete na LinkedInu/ }),
+    ).toBeVisible()
+    await expect(page.locator('script[data-news-widget]')).toHaveCount(0)
+
+    // The visitor (who refused before) reopens the cookie settings from the footer and accepts.
+    await page.locator('[data-cookie-settings]').first().click()
+    await page.getByRole('button', { name: 'Přijmout vše' }).click()
+    await expect(page.locator('script[data-news-widget]')).toHaveAttribute(
+      'src',
+      'https://static.elfsight.com/platform/platform.js',
+    )
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as { __newsWidgetLoaded?: boolean }).__newsWidgetLoaded),
+      )
+      .toBe(true)
+  })
+
+  test('with consent given earlier, the script waits until the widget scrolls into view', async ({
+    page,
+  }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        'cookie-consent',
+        JSON.stringify({ analytics: true, marketing: true, date: '2026-01-01T08:00:00.000Z' }),
+      ),
+    )
+    await page.route('https://static.elfsight.com/**', (route) => route.fulfill({ body: '' }))
+    await page.goto('/')
+    await page.waitForTimeout(500)
+    await expect(page.locator('script[data-news-widget]')).toHaveCount(0)
+    await page.getByRole('heading', { name: 'Novinky ze Software602' }).scrollIntoViewIfNeeded()
+    await expect(page.locator('script[data-news-widget]')).toHaveCount(1)
+  })
+})
+
+test.describe('homepage editing @desktop-only', () => {
+  test('an edit published in the admin appears on / within 2 s', async ({ page, request }) => {
+    const login = await request.post('/api/users/login', {
+      data: { email: DEFAULT_LOCAL_ADMIN_EMAIL, password: DEFAULT_LOCAL_ADMIN_PASSWORD },
+    })
+    expect(login.status()).toBe(200)
+    const { token } = (await login.json()) as { token: string }
+    const headers = { Authorization: `JWT ${token}` }
+
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jednodušeji. Digitálně.')
+
+    const current = (await (
+      await request.get('/api/globals/homepage?depth=0&draft=true', { headers })
+    ).json()) as {
+      layout: Array<{ blockType: string; heading?: string }>
+    }
+    const withHeading = (heading: string) =>
+      current.layout.map((block) =>
+        block.blockType === 'introduction' ? { ...block, heading } : block,
+      )
+
+    try {
+      const update = await request.post('/api/globals/homepage', {
+        headers,
+        data: { layout: withHeading('Podepisujte online. Jednodušeji.'), _status: 'published' },
+      })
+      expect(update.status()).toBe(200)
+      const published = Date.now()
+      await expect
+        .poll(
+          async () => {
+            const html = await (await request.get('/')).text()
+            return html.includes('Podepisujte online. Jednodušeji.')
+          },
+          { timeout: 2000, intervals: [100] },
+        )
+        .toBe(true)
+      expect(Date.now() - published).toBeLessThan(2000)
+      await page.reload()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Podepisujte online. Jednodušeji.',
+      )
+    } finally {
+      await request.post('/api/globals/homepage', {
+        headers,
+        data: { layout: withHeading('Jednodušeji. Digitálně.'), _status: 'published' },
+      })
+    }
+  })
+
+  test('the admin lists the homepage blocks; the preview shows a draft to editors only', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    await page.goto('/admin/login')
+    await page.getByLabel('E-mail').fill(DEFAULT_LOCAL_ADMIN_EMAIL)
+    await page.getByLabel('Heslo').fill(DEFAULT_LOCAL_ADMIN_PASSWORD)
+    await page.getByRole('button', { name: 'Přihlásit se' }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/)
+    await page.goto('/admin/globals/homepage')
+    await expect(page.getByText('Úvod (hero)').first()).toBeVisible()
+    await expect(page.getByText('Akordeon produktů').first()).toBeVisible()
+
+    const { token } = (await (
+      await request.post('/api/users/login', {
+        data: { email: DEFAULT_LOCAL_ADMIN_EMAIL, password: DEFAULT_LOCAL_ADMIN_PASSWORD },
+      })
+    ).json()) as { token: string }
+    const headers = { Authorization: `JWT ${token}` }
+    const current = (await (
+      await request.get('/api/globals/homepage?depth=0&draft=true', { headers })
+    ).json()) as { layout: Array<{ blockType: string; heading?: string }> }
+    const withHeading = (heading: string) =>
+      current.layout.map((block) =>
+        block.blockType === 'introduction' ? { ...block, heading } : block,
+      )
+
+    try {
+      // What an autosave in the admin does: a draft, not published.
+      const draft = await request.post('/api/globals/homepage?draft=true', {
+        headers,
+        data: { layout: withHeading('Rozpracovaný nadpis z náhledu'), _status: 'draft' },
+      })
+      expect(draft.status()).toBe(200)
+
+      await page.goto('/nahled-uvodni-stranky')
+      await expect(page).toHaveURL(/\/$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Rozpracovaný nadpis z náhledu',
+      )
+
+      const visitor = await browser.newContext()
+      const visitorPage = await visitor.newPage()
+      await visitorPage.goto(new URL('/', page.url()).toString())
+      await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(
+        'Jednodušeji. Digitálně.',
+      )
+      const refused = await visitorPage.goto(
+        new URL('/nahled-uvodni-stranky', page.url()).toString(),
+      )
+      expect(refused?.status()).toBe(401)
+      await visitor.close()
+
+      await page.goto('/nahled-uvodni-stranky?konec')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jednodušeji. Digitálně.')
+    } finally {
+      await request.post('/api/globals/homepage', {
+        headers,
+        data: { layout: withHeading('Jednodušeji. Digitálně.'), _status: 'published' },
+      })
+    }
+  })
+
+  test('provider down: a short Czech note in the teasers, the rest of the page intact; fewer than three are centred', async ({
+    page,
+    request,
+  }) => {
+    const { token } = (await (
+      await request.post('/api/users/login', {
+        data: { email: DEFAULT_LOCAL_ADMIN_EMAIL, password: DEFAULT_LOCAL_ADMIN_PASSWORD },
+      })
+    ).json()) as { token: string }
+    const headers = { Authorization: `JWT ${token}` }
+    const current = (await (
+      await request.get('/api/globals/homepage?depth=0&draft=true', { headers })
+    ).json()) as {
+      layout: Array<{ blockType: string; audience?: string; caseStudies?: unknown[] }>
+    }
+
+    // Draft mode renders on every request and bypasses the cached provider reads.
+    await page.goto('/admin/login')
+    await page.getByLabel('E-mail').fill(DEFAULT_LOCAL_ADMIN_EMAIL)
+    await page.getByLabel('Heslo').fill(DEFAULT_LOCAL_ADMIN_PASSWORD)
+    await page.getByRole('button', { name: 'Přihlásit se' }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/)
+
+    try {
+      for (const path of ['/case-study', '/webinar']) {
+        const fault = await request.post(`${E2E.sandboxUrl}/__sandbox/faults`, {
+          data: { path, kind: '500' },
+        })
+        expect(fault.ok()).toBe(true)
+      }
+      await page.goto('/nahled-uvodni-stranky')
+      await expect(
+        page
+          .getByText('Případové studie se teď nepodařilo načíst. Zkuste to prosím později.')
+          .locator('visible=true'),
+      ).toHaveCount(1)
+      await expect(
+        page.getByText('Webináře se teď nepodařilo načíst. Zkuste to prosím později.'),
+      ).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jednodušeji. Digitálně.')
+      await expect(page.getByRole('heading', { name: 'Produkty pro firmy' })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Ozvěte se nám' })).toBeVisible()
+      await request.delete(`${E2E.sandboxUrl}/__sandbox/faults`)
+
+      const twoStudies = current.layout.map((block) =>
+        block.blockType === 'caseStudyTeasers' && block.audience === 'companies'
+          ? { ...block, caseStudies: block.caseStudies?.slice(0, 2) }
+          : block,
+      )
+      const draft = await request.post('/api/globals/homepage?draft=true', {
+        headers,
+        data: { layout: twoStudies, _status: 'draft' },
+      })
+      expect(draft.status()).toBe(200)
+      await page.reload()
+      const list = page.locator('ul:has(a[href^="/nase-prace/"]):visible')
+      await expect(list.locator('a[href^="/nase-prace/"]')).toHaveCount(2)
+      await expect(list).toHaveAttribute('data-centred', 'true')
+    } finally {
+      await request.delete(`${E2E.sandboxUrl}/__sandbox/faults`)
+      await page.goto('/nahled-uvodni-stranky?konec')
+      await request.post('/api/globals/homepage', {
+        headers,
+        data: { layout: current.layout, _status: 'published' },
+      })
+    }
+  })
+})

@@ -1,0 +1,139 @@
+import type { Field } from 'payload'
+import { describe, expect, it } from 'vitest'
+
+import { CrossingCardsBlock } from '@blocks/CrossingCards/config'
+import { IntroductionBlock } from '@blocks/Introduction/config'
+import { ProductAccordionBlock } from '@blocks/ProductAccordion/config'
+import { QuotesBlock } from '@blocks/Quotes/config'
+import { backgroundClasses } from '@blocks/shared/backgroundClassField'
+import { StripeBlock } from '@blocks/Stripe/config'
+import { VideoBlock } from '@blocks/Video/config'
+import { homepageBlocks } from '@globals/Homepage'
+
+/** Named data fields, with layout-only rows flattened. */
+function dataFields(fields: Field[]): Array<Field & { name: string }> {
+  return fields.flatMap((field) =>
+    'name' in field
+      ? [field as Field & { name: string }]
+      : 'fields' in field
+        ? dataFields(field.fields)
+        : [],
+  )
+}
+
+function fieldMap(fields: Field[]) {
+  return new Map(dataFields(fields).map((field) => [field.name, field]))
+}
+
+function arrayItemFields(fields: Field[], name: string) {
+  const field = fieldMap(fields).get(name)
+  if (!field || field.type !== 'array') throw new Error(`${name} is not an array field`)
+  return fieldMap(field.fields)
+}
+
+const typeOf = (fields: Map<string, Field>, name: string) => fields.get(name)?.type
+
+describe('homepage block configs: the shapes of spec section 3', () => {
+  it('quote item: image, quote (rich text), name, position (rich text), logo, logoSmall', () => {
+    const item = arrayItemFields(QuotesBlock.fields, 'items')
+    expect([...item.keys()]).toEqual(['image', 'quote', 'name', 'position', 'logo', 'logoSmall'])
+    expect(typeOf(item, 'quote')).toBe('richText')
+    expect(typeOf(item, 'position')).toBe('richText')
+    expect(typeOf(item, 'name')).toBe('text')
+    for (const upload of ['image', 'logo', 'logoSmall']) expect(typeOf(item, upload)).toBe('upload')
+  })
+
+  it('crossing card: image, heading, text, linkText, linkPath, href', () => {
+    const card = arrayItemFields(CrossingCardsBlock.fields, 'cards')
+    expect([...card.keys()]).toEqual(['image', 'heading', 'text', 'linkText', 'linkPath', 'href'])
+    expect(typeOf(card, 'image')).toBe('upload')
+  })
+
+  it('accordion item: logo, answer (rich text), wide/wider flags and the product image', () => {
+    const item = arrayItemFields(ProductAccordionBlock.fields, 'items')
+    for (const name of ['logo', 'answer', 'wide', 'wider', 'image'])
+      expect(item.has(name)).toBe(true)
+    expect(typeOf(item, 'answer')).toBe('richText')
+    expect(typeOf(item, 'wide')).toBe('checkbox')
+    expect(typeOf(item, 'wider')).toBe('checkbox')
+    expect(typeOf(item, 'image')).toBe('upload')
+  })
+
+  it('video block: title, perex, embededVideoLink, videoLink, placeholderImage, backgroundClass', () => {
+    const fields = fieldMap(VideoBlock.fields)
+    for (const name of [
+      'title',
+      'perex',
+      'embededVideoLink',
+      'videoLink',
+      'placeholderImage',
+      'backgroundClass',
+    ]) {
+      expect(fields.has(name), name).toBe(true)
+    }
+    expect(typeOf(fields, 'placeholderImage')).toBe('upload')
+  })
+
+  it('introduction block: backgroundClass, heading, text, buttonText, buttonURL, pushConsultationDlp', () => {
+    const fields = fieldMap(IntroductionBlock.fields)
+    for (const name of [
+      'backgroundClass',
+      'heading',
+      'text',
+      'buttonText',
+      'buttonURL',
+      'pushConsultationDlp',
+    ]) {
+      expect(fields.has(name), name).toBe(true)
+    }
+    expect(typeOf(fields, 'pushConsultationDlp')).toBe('checkbox')
+  })
+
+  it('stripe: backgroundClass, title, buttonClass, buttonText, buttonPath', () => {
+    const fields = fieldMap(StripeBlock.fields)
+    for (const name of ['backgroundClass', 'title', 'buttonClass', 'buttonText', 'buttonPath']) {
+      expect(fields.has(name), name).toBe(true)
+    }
+    expect(typeOf(fields, 'buttonClass')).toBe('select')
+  })
+
+  it('background classes are a choice of named styles, never free text', () => {
+    for (const block of homepageBlocks) {
+      const field = fieldMap(block.fields).get('backgroundClass')
+      if (!field) continue
+      expect(field.type, block.slug).toBe('select')
+      if (field.type !== 'select') continue
+      const values = field.options.map((option) =>
+        typeof option === 'string' ? option : option.value,
+      )
+      expect(values, block.slug).toEqual([...backgroundClasses])
+    }
+  })
+
+  it('every homepage block is marked for one audience or both (default both)', () => {
+    expect(homepageBlocks).toHaveLength(13)
+    for (const block of homepageBlocks) {
+      const field = fieldMap(block.fields).get('audience')
+      expect(field?.type, block.slug).toBe('select')
+      if (field?.type !== 'select') continue
+      expect(field.defaultValue, block.slug).toBe('both')
+      expect(field.required, block.slug).toBe(true)
+      const values = field.options.map((option) =>
+        typeof option === 'string' ? option : option.value,
+      )
+      expect(values, block.slug).toEqual(['both', 'companies', 'publicAdministration'])
+      expect(block.interfaceName, block.slug).toMatch(/Block$/)
+    }
+  })
+
+  it('links accept a site path or an https address only', () => {
+    const link = fieldMap(IntroductionBlock.fields).get('buttonURL')
+    if (!link || link.type !== 'text' || !link.validate)
+      throw new Error('buttonURL has no validation')
+    const validate = (value: string) => (link.validate as (value: string) => true | string)(value)
+    expect(validate('/konzultace')).toBe(true)
+    expect(validate('https://signer.software602.cz')).toBe(true)
+    expect(validate('javascript:alert(1)')).toMatch(/cestu/)
+    expect(validate('konzultace')).toMatch(/cestu/)
+  })
+})
