@@ -6,6 +6,9 @@ import { staticSecurityHeaders } from './src/lib/security/securityHeaders'
 const nextConfig: NextConfig = {
   output: 'standalone',
   poweredByHeader: false,
+  // An ETag of a page means hashing its whole HTML on every request, the largest cost of serving a
+  // cached page after gzip; pages are revalidated by cache tags, not by conditional requests.
+  generateEtags: false,
   reactStrictMode: true,
   // Types are checked once by `npm run typecheck` (CI runs it before the tests), not again here.
   typescript: { ignoreBuildErrors: true },

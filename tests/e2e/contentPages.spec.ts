@@ -59,6 +59,7 @@ test.describe('content pages', () => {
         '/udalosti/digitalni-transformace-ve-stavebnictvi-potvrzeni-registrace',
         'Registrace na akci Digitální transformace ve stavebnictví je potvrzena',
       ],
+      ['/en/legal-clause', 'Legal clause'],
     ] as const) {
       const response = await page.goto(url)
       expect(response?.status(), url).toBe(200)
