@@ -1,7 +1,13 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
-import { staticSecurityHeaders } from './src/lib/security/securityHeaders'
+import {
+  adminHeaderPolicy,
+  siteHeaderPolicy,
+  staticSecurityHeaders,
+} from './src/lib/security/securityHeaders'
+
+const dev = process.env.NODE_ENV === 'development'
 
 const nextConfig: NextConfig = {
   output: 'standalone',
@@ -25,7 +31,12 @@ const nextConfig: NextConfig = {
     return [{ source: '/potvrzeni-schuzky-:name', destination: '/potvrzeni-schuzky/:name' }]
   },
   async headers() {
-    return [{ source: '/:path*', headers: staticSecurityHeaders() }]
+    const csp = (value: string) => ({ key: 'Content-Security-Policy', value })
+    // The later entry wins for the admin; site pages add their run-time part as a <meta> policy.
+    return [
+      { source: '/:path*', headers: [...staticSecurityHeaders(), csp(siteHeaderPolicy({ dev }))] },
+      { source: '/admin/:path*', headers: [csp(adminHeaderPolicy({ dev }))] },
+    ]
   },
 }
 

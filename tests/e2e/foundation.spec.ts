@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { E2E } from './support/ports'
 import { DEFAULT_LOCAL_ADMIN_EMAIL, DEFAULT_LOCAL_ADMIN_PASSWORD } from '../../src/seed/users'
 
 test.describe('foundation', () => {
@@ -24,6 +25,31 @@ test.describe('foundation', () => {
       expect(headers['x-frame-options'], path).toBe('SAMEORIGIN')
       expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self'")
     }
+  })
+
+  test('a page may call the provider but no other foreign origin', async ({ page }) => {
+    await page.goto('/gdpr')
+    const outcome = (url: string) =>
+      page.evaluate(
+        (target) =>
+          fetch(target, { mode: 'no-cors' }).then(
+            () => 'allowed',
+            () => 'blocked',
+          ),
+        url,
+      )
+    // The sandbox's own origin is in the page's run-time policy; port 9 is nobody's origin.
+    expect(await outcome(`${E2E.sandboxUrl}/api/product`)).toBe('allowed')
+    const violation = page.evaluate(
+      () =>
+        new Promise<string>((resolve) =>
+          document.addEventListener('securitypolicyviolation', (event) =>
+            resolve(event.effectiveDirective),
+          ),
+        ),
+    )
+    expect(await outcome('http://127.0.0.1:9/')).toBe('blocked')
+    expect(await violation).toBe('connect-src')
   })
 
   test('the health endpoint reports the database', async ({ request }) => {

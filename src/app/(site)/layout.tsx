@@ -12,6 +12,7 @@ import { Header } from '@/components/Header/Header'
 import { InfoBanner } from '@/components/InfoBanner/InfoBanner'
 import { getFooter, getHeader, getInfoBanner } from '@/lib/cms/getGlobals'
 import { env } from '@/lib/env'
+import { deploymentMetaPolicy } from '@/lib/security/deploymentMetaPolicy'
 import { COMPANY_NAME } from '@/lib/site'
 
 export const metadata: Metadata = {
@@ -29,6 +30,9 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   return (
     // The banner's inline script marks <html> before hydration when the visitor closed it.
     <html lang="cs" suppressHydrationWarning>
+      <head>
+        <meta httpEquiv="Content-Security-Policy" content={deploymentMetaPolicy()} />
+      </head>
       <body>
         <a className="skip-link" href="#obsah">
           Přeskočit na obsah

@@ -1,0 +1,115 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+/**
+ * The production build as `npm start` runs it, on a fresh temporary database (seeded at the first
+ * start, kept across restarts of one benchmark) and the sandbox, on loopback ports of its own.
+ */
+export type BenchSite = {
+  origin: string
+  sandbox: string
+  /** Starts (or restarts) the server; `countQueries` logs every SQL statement to count them. */
+  start: (options?: { countQueries?: boolean }) => Promise<void>
+  /** SQL statements logged since the last start (with `countQueries`). */
+  queries: () => number
+  stop: () => Promise<void>
+  /** Stops the server and removes the temporary database. */
+  dispose: () => Promise<void>
+}
+
+export function benchSite(name: string): BenchSite {
+  if (!existsSync('.next/standalone/server.js')) {
+    console.error('Chybí produkční build: spusťte nejdřív `npm run build`.')
+    process.exit(1)
+  }
+  const port = Number(process.env.BENCH_PORT) || 3210
+  const sandboxPort = Number(process.env.BENCH_SANDBOX_PORT) || 4210
+  const origin = `http://127.0.0.1:${port}`
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `site-602-bench-${name}-`))
+  chmodSync(dataDir, 0o755)
+
+  let child: ChildProcess | undefined
+  let queries = 0
+
+  async function stop() {
+    const running = child
+    child = undefined
+    if (!running || running.exitCode !== null) return
+    const exited = new Promise((resolve) => running.on('exit', resolve))
+    process.kill(-running.pid!, 'SIGTERM')
+    await exited
+  }
+
+  async function start({ countQueries = false } = {}) {
+    await stop()
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      SITE_URL: origin,
+      DATA_DIR: dataDir,
+      SANDBOX_PORT: String(sandboxPort),
+      EMBEDDED_PG_PORT: '0',
+      DB_QUERY_LOG: countQueries ? 'true' : 'false',
+    }
+    for (const variable of [
+      'DATABASE_URL',
+      'PROVIDER_API_URL',
+      'PROVIDER_PUBLIC_URL',
+      'IDENTITY_LOGIN_URL',
+    ]) {
+      delete env[variable]
+    }
+    const started = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
+      env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    child = started
+    queries = 0
+    let pending = ''
+    started.stdout!.on('data', (chunk: Buffer) => {
+      pending += chunk.toString()
+      const lines = pending.split('\n')
+      pending = lines.pop() ?? ''
+      for (const line of lines) if (line.includes('[db-query]')) queries += 1
+    })
+    const deadline = Date.now() + 5 * 60_000
+    for (;;) {
+      if (started.exitCode !== null) throw new Error(`The server exited (${started.exitCode})`)
+      const status = await fetch(`${origin}/api/health`)
+        .then((response) => response.status)
+        .catch(() => 0)
+      if (status === 200) return
+      if (Date.now() > deadline) throw new Error('The server did not start within 5 minutes')
+      await sleep(250)
+    }
+  }
+
+  return {
+    origin,
+    sandbox: `http://127.0.0.1:${sandboxPort}`,
+    start,
+    queries: () => queries,
+    stop,
+    dispose: async () => {
+      await stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Fetches a page until the cache answers (three times, half a second apart); returns its HTML. */
+export async function warmPage(origin: string, pagePath: string): Promise<string> {
+  let html = ''
+  for (let i = 0; i < 3; i++) {
+    const response = await fetch(`${origin}${pagePath}`)
+    if (response.status !== 200) throw new Error(`${pagePath} answered ${response.status}`)
+    html = await response.text()
+    await sleep(500)
+  }
+  return html
+}

@@ -1,0 +1,99 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { sleep } from './benchSite'
+
+/**
+ * The baseline of the throughput budgets (DESIGN.md "Measuring"): a bare Next app, built and run
+ * by this project's Next, whose static routes serve the very same HTML bytes as the pages under
+ * test. Each route is prerendered at build time (`force-static`), so a request costs Next's
+ * routing, its cache and gzip, and nothing of ours.
+ */
+export type StaticTwin = { url: (name: string) => string; stop: () => Promise<void> }
+
+const routeSource = `import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+export const dynamic = 'force-static'
+export const dynamicParams = false
+
+export function generateStaticParams() {
+  return NAMES.map((name) => ({ name }))
+}
+
+export async function GET(_request, context) {
+  const { name } = await context.params
+  const html = readFileSync(path.join(process.cwd(), 'html', name + '.html'))
+  return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } })
+}
+`
+
+export async function startStaticTwin(pages: Record<string, string>): Promise<StaticTwin> {
+  const port = Number(process.env.BENCH_TWIN_PORT) || 3219
+  const origin = `http://127.0.0.1:${port}`
+  const projectModules = path.resolve('node_modules')
+  const nextBin = path.join(projectModules, 'next/dist/bin/next')
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'site-602-bench-twin-'))
+  symlinkSync(projectModules, path.join(dir, 'node_modules'))
+  mkdirSync(path.join(dir, 'html'))
+  for (const [name, html] of Object.entries(pages)) {
+    writeFileSync(path.join(dir, 'html', `${name}.html`), html)
+  }
+  mkdirSync(path.join(dir, 'app/twin/[name]'), { recursive: true })
+  writeFileSync(
+    path.join(dir, 'app/twin/[name]/route.js'),
+    routeSource.replace('NAMES', JSON.stringify(Object.keys(pages))),
+  )
+  writeFileSync(path.join(dir, 'package.json'), '{"name":"bench-twin","private":true}\n')
+  // The same response options as the site: no X-Powered-By, no ETag hashing.
+  writeFileSync(
+    path.join(dir, 'next.config.mjs'),
+    'export default { poweredByHeader: false, generateEtags: false }\n',
+  )
+
+  // Turbopack refuses a symlinked node_modules outside its root; webpack builds it as well.
+  await new Promise<void>((resolve, reject) => {
+    const build = spawn(process.execPath, [nextBin, 'build', '--webpack'], {
+      cwd: dir,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+    build.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`static twin build failed (${code})`)),
+    )
+  })
+
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'],
+    { cwd: dir, detached: true, stdio: ['ignore', 'ignore', 'inherit'] },
+  )
+  const url = (name: string) => `${origin}/twin/${name}`
+  const first = Object.keys(pages)[0]!
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    const body = await fetch(url(first))
+      .then((response) => (response.status === 200 ? response.text() : null))
+      .catch(() => null)
+    if (body !== null) {
+      if (body !== pages[first]) throw new Error('The static twin does not serve the same bytes')
+      break
+    }
+    if (Date.now() > deadline) throw new Error('The static twin did not start within 60 s')
+    await sleep(250)
+  }
+
+  return {
+    url,
+    stop: async () => {
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.on('exit', resolve))
+        process.kill(-server.pid!, 'SIGTERM')
+        await exited
+      }
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
