@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { EventGrid, RecordingGrid } from '@/components/events/EventGrids'
-import { RecordingsBrowser } from '@/components/events/RecordingsBrowser'
+import { RecordingsBrowser } from '@/components/lazyIslands.client'
 import { RecordingView } from '@/components/events/RecordingView'
 import type { ExperienceBlock } from '@/payload-types'
 import { readWebinars } from '@/provider/server/providerReaders'

@@ -1,4 +1,4 @@
-import { EnquiryForm } from '@/components/forms/EnquiryForm'
+import { EnquiryForm } from '@/components/lazyIslands.client'
 import { isEnquiryFormKind } from '@/lib/enquiry/formKinds'
 import type { FormBlock as FormBlockProps } from '@/payload-types'
 

@@ -2,7 +2,7 @@ import type { NewsWidgetBlock as NewsWidgetBlockData } from '@/payload-types'
 
 import section from '../shared/section.module.css'
 import { SiteLink } from '../shared/SiteLink'
-import { NewsWidgetLoader } from './Component.client'
+import { NewsWidgetLoader } from '@/components/lazyIslands.client'
 import styles from './styles.module.css'
 
 export function NewsWidgetBlock({ block }: { block: NewsWidgetBlockData }) {

@@ -5,7 +5,7 @@ import type { ProductAccordionBlock as ProductAccordionBlockData } from '@/paylo
 import { MediaImage } from '../shared/MediaImage'
 import section from '../shared/section.module.css'
 import { SiteLink } from '../shared/SiteLink'
-import { ProductAccordion } from './Component.client'
+import { ProductAccordion } from '@/components/lazyIslands.client'
 import styles from './styles.module.css'
 
 export function ProductAccordionBlock({ block }: { block: ProductAccordionBlockData }) {

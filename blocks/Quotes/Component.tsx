@@ -4,7 +4,7 @@ import type { QuotesBlock as QuotesBlockData } from '@/payload-types'
 
 import { MediaImage } from '../shared/MediaImage'
 import section from '../shared/section.module.css'
-import { QuotesCarousel } from './Component.client'
+import { QuotesCarousel } from '@/components/lazyIslands.client'
 import styles from './styles.module.css'
 
 /** Slides are rendered here on the server; the client island only moves them. */

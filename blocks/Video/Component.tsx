@@ -5,7 +5,7 @@ import { backgroundClassName } from '../shared/background'
 import buttons from '../shared/buttons.module.css'
 import { MediaImage } from '../shared/MediaImage'
 import { SiteLink } from '../shared/SiteLink'
-import { VideoPlayer } from './Component.client'
+import { VideoPlayer } from '@/components/lazyIslands.client'
 import styles from './styles.module.css'
 
 /** Spec 9: the video page link is shown through its player embed address. */

@@ -1,10 +1,9 @@
 import type { Homepage } from '@/payload-types'
 
 import { audienceAttribute } from './audience'
-import { DataLayerClicks } from './DataLayerClicks'
+import { DataLayerClicks, LivePreviewRefresh } from '@/components/lazyIslands.client'
 import { HomeBlock } from './HomeBlock'
 import styles from './HomePage.module.css'
-import { LivePreviewRefresh } from './LivePreviewRefresh'
 
 /**
  * Both audiences are rendered at once; CSS shows the chosen one (see HomePage.module.css), so the

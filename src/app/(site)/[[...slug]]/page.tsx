@@ -5,7 +5,7 @@ import { notFound, permanentRedirect, redirect } from 'next/navigation'
 
 import { HomePage } from '@/components/home/HomePage'
 import { PageHeader } from '@/components/PageHeader/PageHeader'
-import { LivePreviewListener } from '@/components/Preview/LivePreviewListener.client'
+import { LivePreviewListener } from '@/components/lazyIslands.client'
 import { PreviewBar } from '@/components/Preview/PreviewBar'
 import { findRedirect } from '@/lib/cms/findRedirect'
 import { getHomepage } from '@/lib/cms/getHomepage'

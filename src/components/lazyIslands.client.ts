@@ -1,0 +1,40 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+
+/**
+ * Client islands of blocks, loaded lazily. The CMS catch-all route can render every block type,
+ * so a static import would ship each island's code (the enquiry form's react-hook-form and zod,
+ * the carousel, the recordings modal…) to every page of the route. Through these wrappers the
+ * browser loads an island's chunk only on pages that render it; server rendering is unchanged and
+ * Next preloads the chunks of the islands a page shows, so hydration does not wait for them.
+ */
+export const EnquiryForm = dynamic(() =>
+  import('@/components/forms/EnquiryForm').then((module) => module.EnquiryForm),
+)
+export const RecordingsBrowser = dynamic(() =>
+  import('@/components/events/RecordingsBrowser').then((module) => module.RecordingsBrowser),
+)
+export const QuotesCarousel = dynamic(() =>
+  import('@blocks/Quotes/Component.client').then((module) => module.QuotesCarousel),
+)
+export const ProductAccordion = dynamic(() =>
+  import('@blocks/ProductAccordion/Component.client').then((module) => module.ProductAccordion),
+)
+export const VideoPlayer = dynamic(() =>
+  import('@blocks/Video/Component.client').then((module) => module.VideoPlayer),
+)
+export const NewsWidgetLoader = dynamic(() =>
+  import('@blocks/NewsWidget/Component.client').then((module) => module.NewsWidgetLoader),
+)
+export const DataLayerClicks = dynamic(() =>
+  import('@/components/home/DataLayerClicks').then((module) => module.DataLayerClicks),
+)
+export const LivePreviewRefresh = dynamic(() =>
+  import('@/components/home/LivePreviewRefresh').then((module) => module.LivePreviewRefresh),
+)
+export const LivePreviewListener = dynamic(() =>
+  import('@/components/Preview/LivePreviewListener.client').then(
+    (module) => module.LivePreviewListener,
+  ),
+)
