@@ -26,7 +26,7 @@ export function IntroductionBlock({ block }: { block: IntroductionBlockData }) {
         <MediaImage
           className={styles.image}
           media={block.image}
-          sizes="(max-width: 900px) 90vw, 560px"
+          sizes="(max-width: 525px) 80vw, (max-width: 900px) 420px, 560px"
           priority
         />
       </div>

@@ -1,7 +1,7 @@
+import { DataLayerClicks, LivePreviewRefresh } from '@/components/lazyIslands.client'
 import type { Homepage } from '@/payload-types'
 
 import { audienceAttribute } from './audience'
-import { DataLayerClicks, LivePreviewRefresh } from '@/components/lazyIslands.client'
 import { HomeBlock } from './HomeBlock'
 import styles from './HomePage.module.css'
 
