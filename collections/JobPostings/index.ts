@@ -1,12 +1,4 @@
-import type { CollectionConfig } from 'payload'
-
-import { isStaff } from '@/access/isStaff'
-import { publishedOrStaff } from '@/access/publishedOrStaff'
-
-import { revalidateSitePaths } from '../shared/revalidateSitePaths'
-import { slugField } from '../shared/slugField'
-
-const revalidate = revalidateSitePaths('/kariera')
+import { publishedEntries } from '../shared/publishedEntries'
 
 export const EMPLOYMENT_TYPES = [
   { value: 'full-time', label: { cs: 'Plný úvazek', en: 'Full time' } },
@@ -16,41 +8,17 @@ export const EMPLOYMENT_TYPES = [
 ] as const
 
 /** Job openings (/kariera): the provider API has none, so HR writes them here. */
-export const JobPostings: CollectionConfig = {
+export const JobPostings = publishedEntries({
   slug: 'job-postings',
   labels: {
     singular: { cs: 'Pracovní pozice', en: 'Job posting' },
     plural: { cs: 'Kariéra', en: 'Job postings' },
   },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'location', '_status', 'updatedAt'],
-    group: { cs: 'Obsah', en: 'Content' },
-  },
-  access: {
-    read: publishedOrStaff,
-    create: isStaff,
-    update: isStaff,
-    delete: isStaff,
-    readVersions: isStaff,
-  },
-  versions: {
-    drafts: { autosave: { interval: 800 }, schedulePublish: false },
-    maxPerDoc: 30,
-  },
-  defaultSort: '-publishedAt',
-  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  sitePath: '/kariera',
+  defaultColumns: ['title', 'location', '_status', 'updatedAt'],
+  titleLabel: { cs: 'Název pozice', en: 'Title' },
+  publishedAtLabel: { cs: 'Zveřejněno', en: 'Published' },
   fields: [
-    { name: 'title', type: 'text', required: true, label: { cs: 'Název pozice', en: 'Title' } },
-    slugField,
-    {
-      name: 'publishedAt',
-      type: 'date',
-      required: true,
-      index: true,
-      label: { cs: 'Zveřejněno', en: 'Published' },
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
-    },
     {
       name: 'location',
       type: 'text',
@@ -86,4 +54,4 @@ export const JobPostings: CollectionConfig = {
       label: { cs: 'Kam poslat životopis', en: 'Apply to' },
     },
   ],
-}
+})

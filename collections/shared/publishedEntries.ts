@@ -1,0 +1,65 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { isStaff } from '@/access/isStaff'
+import { publishedOrStaff } from '@/access/publishedOrStaff'
+
+import { revalidateSitePaths } from './revalidateSitePaths'
+import { slugField } from './slugField'
+
+type Label = { cs: string; en: string }
+
+type PublishedEntriesOptions = {
+  slug: CollectionConfig['slug']
+  labels: { singular: Label; plural: Label }
+  /** The site section that lists the entries (`/kariera`): revalidated with each detail. */
+  sitePath: string
+  defaultColumns: string[]
+  titleLabel: Label
+  publishedAtLabel: Label
+  /** The fields after title, slug and publication date. */
+  fields: Field[]
+}
+
+/**
+ * A collection of dated, slugged entries that the site lists newest first and shows one by one
+ * (press releases, job postings): drafts with autosave, public read of published entries only,
+ * editing by staff, cached site pages dropped on every change.
+ */
+export function publishedEntries(options: PublishedEntriesOptions): CollectionConfig {
+  const revalidate = revalidateSitePaths(options.sitePath)
+  return {
+    slug: options.slug,
+    labels: options.labels,
+    admin: {
+      useAsTitle: 'title',
+      defaultColumns: options.defaultColumns,
+      group: { cs: 'Obsah', en: 'Content' },
+    },
+    access: {
+      read: publishedOrStaff,
+      create: isStaff,
+      update: isStaff,
+      delete: isStaff,
+      readVersions: isStaff,
+    },
+    versions: {
+      drafts: { autosave: { interval: 800 }, schedulePublish: false },
+      maxPerDoc: 30,
+    },
+    defaultSort: '-publishedAt',
+    hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+    fields: [
+      { name: 'title', type: 'text', required: true, label: options.titleLabel },
+      slugField,
+      {
+        name: 'publishedAt',
+        type: 'date',
+        required: true,
+        index: true,
+        label: options.publishedAtLabel,
+        admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
+      },
+      ...options.fields,
+    ],
+  }
+}
