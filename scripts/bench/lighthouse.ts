@@ -80,7 +80,10 @@ try {
   const runs: Run[] = []
   for (let i = 1; i <= RUNS; i++) {
     const file = path.join(outDir, `run-${i}.json`)
-    await lighthouse(`${site.origin}${pagePath}`, file)
+    // Lighthouse now and then loses its connection to Chromium (exit 1): such a run is repeated.
+    await lighthouse(`${site.origin}${pagePath}`, file).catch(() =>
+      lighthouse(`${site.origin}${pagePath}`, file),
+    )
     const run = readRun(file)
     runs.push(run)
     console.log(

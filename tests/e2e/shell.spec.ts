@@ -205,6 +205,27 @@ test.describe('site shell', () => {
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(banner).toBeHidden()
+
+    // The closed state applies before the first paint: a returning visitor (stylesheets cached)
+    // never sees the banner for a frame and then the page jump up, which a layout shift would show.
+    await page.addInitScript(() => {
+      const shifts = window as Window & { layoutShiftTotal?: number }
+      shifts.layoutShiftTotal = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          shifts.layoutShiftTotal! += (entry as PerformanceEntry & { value: number }).value
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    for (let reload = 0; reload < 5; reload++) {
+      await page.reload()
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await page.waitForTimeout(200)
+      const shift = await page.evaluate(
+        () => (window as Window & { layoutShiftTotal?: number }).layoutShiftTotal,
+      )
+      expect(shift).toBe(0)
+    }
     await page.goto('/gdpr')
     await expect(page.getByRole('complementary', { name: 'Oznámení' })).toBeHidden()
 
