@@ -1,10 +1,8 @@
-import type { Metadata } from 'next'
 import Link from 'next/link'
 
-export const metadata: Metadata = {
-  title: 'Stránka nenalezena',
-  robots: { index: false },
-}
+import { notFoundMetadata } from '@/lib/seo/notFoundMetadata'
+
+export const metadata = notFoundMetadata
 
 export default function NotFound() {
   return (

@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import {
   useCallback,
   useEffect,
@@ -11,8 +10,10 @@ import {
   type ReactNode,
 } from 'react'
 
+import { CmsLink } from '@/components/CmsLink'
+
 import styles from './Header.module.css'
-import type { HeaderMenu, MenuLink } from './menuTypes'
+import type { HeaderMenu } from './menuTypes'
 
 const PANEL_ID = 'site-menu'
 const toggleId = (id: string) => `menu-toggle-${id}`
@@ -117,7 +118,7 @@ export function HeaderBar({ menu, children }: { menu: HeaderMenu; children: Reac
                 {menu.main.map((entry) =>
                   entry.kind === 'link' ? (
                     <li key={entry.id} className={styles.mainItem}>
-                      <MenuAnchor link={entry.link} className={styles.topLink} />
+                      <CmsLink link={entry.link} className={styles.topLink} />
                     </li>
                   ) : (
                     <li key={entry.id} className={styles.mainItem}>
@@ -149,14 +150,14 @@ export function HeaderBar({ menu, children }: { menu: HeaderMenu; children: Reac
                               <ul aria-labelledby={`${submenuId(entry.id)}-${index}`}>
                                 {group.links.map((link) => (
                                   <li key={link.href + link.label}>
-                                    <MenuAnchor link={link} className={styles.subLink}>
+                                    <CmsLink link={link} className={styles.subLink}>
                                       <span className={styles.subLabel}>{link.label}</span>
                                       {link.description ? (
                                         <span className={styles.subDescription}>
                                           {link.description}
                                         </span>
                                       ) : null}
-                                    </MenuAnchor>
+                                    </CmsLink>
                                   </li>
                                 ))}
                               </ul>
@@ -173,12 +174,12 @@ export function HeaderBar({ menu, children }: { menu: HeaderMenu; children: Reac
               <ul className={styles.utilityList}>
                 {menu.secondary.map((link) => (
                   <li key={link.href}>
-                    <MenuAnchor link={link} className={styles.utilityLink} />
+                    <CmsLink link={link} className={styles.utilityLink} />
                   </li>
                 ))}
                 {menu.eshop ? (
                   <li>
-                    <MenuAnchor link={menu.eshop} className={styles.eshop} />
+                    <CmsLink link={menu.eshop} className={styles.eshop} />
                   </li>
                 ) : null}
               </ul>
@@ -187,37 +188,5 @@ export function HeaderBar({ menu, children }: { menu: HeaderMenu; children: Reac
         </div>
       </div>
     </header>
-  )
-}
-
-function MenuAnchor({
-  link,
-  className,
-  children,
-}: {
-  link: MenuLink
-  className?: string
-  children?: ReactNode
-}) {
-  const content = children ?? link.label
-  if (link.newTab) {
-    return (
-      <a href={link.href} className={className} target="_blank" rel="noopener">
-        {content}
-        <span className="visually-hidden"> (otevře se v novém panelu)</span>
-      </a>
-    )
-  }
-  if (link.href.startsWith('/')) {
-    return (
-      <Link href={link.href} className={className}>
-        {content}
-      </Link>
-    )
-  }
-  return (
-    <a href={link.href} className={className}>
-      {content}
-    </a>
   )
 }

@@ -12,9 +12,8 @@ import { getHomepage } from '@/lib/cms/getHomepage'
 import { getDraftPageByPath, getPageByPath } from '@/lib/cms/getPageByPath'
 import { getRedirects } from '@/lib/cms/getRedirects'
 import { HOME_PATH, pagePathOfSegments, urlOfPagePath } from '@/lib/cms/pagePath'
+import { notFoundMetadata } from '@/lib/seo/notFoundMetadata'
 import { COMPANY_NAME } from '@/lib/site'
-
-import { metadata as notFoundMetadata } from '../not-found'
 
 type Props = { params: Promise<{ slug?: string[] }> }
 

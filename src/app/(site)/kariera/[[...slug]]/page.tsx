@@ -1,11 +1,9 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import { CareerDetailPage } from '@/components/career/CareerDetailPage'
 import { CareerListPage } from '@/components/career/CareerListPage'
 import { readJobPosting } from '@/lib/cms/jobPostings'
-
-import { metadata as notFoundMetadata } from '../../not-found'
+import { sectionContent, sectionMetadata } from '@/lib/seo/sectionRoute'
 
 type Props = { params: Promise<{ slug?: string[] }> }
 
@@ -18,28 +16,26 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params
-  if (!slug?.length) {
-    return {
+  return sectionMetadata((await params).slug, {
+    list: {
       title: 'Kariéra',
       description: 'Volné pozice v Software602: vývoj, konzultace, podpora i stáže.',
       alternates: { canonical: '/kariera' },
-    }
-  }
-  if (slug.length > 1) return notFoundMetadata
-  const { data: job, error } = await readJobPosting(slug[0]!)
-  // The not-found boundary's own metadata is not applied when a page calls notFound().
-  if (!job) return error ? { title: 'Kariéra', robots: { index: false } } : notFoundMetadata
-  return {
-    title: `${job.title} – kariéra`,
-    description: job.perex,
-    alternates: { canonical: `/kariera/${job.slug}` },
-  }
+    },
+    unavailableTitle: 'Kariéra',
+    read: readJobPosting,
+    item: (job) => ({
+      title: `${job.title} – kariéra`,
+      description: job.perex,
+      alternates: { canonical: `/kariera/${job.slug}` },
+    }),
+  })
 }
 
 export default async function CareerRoute({ params }: Props) {
-  const { slug } = await params
-  if (!slug?.length) return <CareerListPage />
-  if (slug.length > 1) notFound()
-  return <CareerDetailPage slug={slug[0]!} />
+  return sectionContent(
+    (await params).slug,
+    () => <CareerListPage />,
+    (slug) => <CareerDetailPage slug={slug} />,
+  )
 }

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import { PressDetailPage } from '@/components/press/PressDetailPage'
 import { PressListPage } from '@/components/press/PressListPage'
 import { readPressRelease } from '@/lib/cms/pressReleases'
-
-import { metadata as notFoundMetadata } from '../../not-found'
+import { sectionContent, sectionMetadata } from '@/lib/seo/sectionRoute'
 
 type Props = { params: Promise<{ slug?: string[] }> }
 
@@ -18,29 +16,27 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params
-  if (!slug?.length) {
-    return {
+  return sectionMetadata((await params).slug, {
+    list: {
       title: 'Pro média – tiskové zprávy',
       description: 'Tiskové zprávy a kontakty pro média společnosti Software602.',
       alternates: { canonical: '/pro-media' },
-    }
-  }
-  if (slug.length > 1) return notFoundMetadata
-  const { data: release, error } = await readPressRelease(slug[0]!)
-  // The not-found boundary's own metadata is not applied when a page calls notFound().
-  if (!release) return error ? { title: 'Pro média', robots: { index: false } } : notFoundMetadata
-  return {
-    title: release.title,
-    description: release.perex,
-    alternates: { canonical: `/pro-media/${release.slug}` },
-    openGraph: { type: 'article', title: release.title, publishedTime: release.publishedAt },
-  }
+    },
+    unavailableTitle: 'Pro média',
+    read: readPressRelease,
+    item: (release) => ({
+      title: release.title,
+      description: release.perex,
+      alternates: { canonical: `/pro-media/${release.slug}` },
+      openGraph: { type: 'article', title: release.title, publishedTime: release.publishedAt },
+    }),
+  })
 }
 
 export default async function PressRoute({ params }: Props) {
-  const { slug } = await params
-  if (!slug?.length) return <PressListPage />
-  if (slug.length > 1) notFound()
-  return <PressDetailPage slug={slug[0]!} />
+  return sectionContent(
+    (await params).slug,
+    () => <PressListPage />,
+    (slug) => <PressDetailPage slug={slug} />,
+  )
 }

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import { EventDetailPage } from '@/components/events/EventDetailPage'
 import { EventListPage } from '@/components/events/EventListPage'
 import { formatDate } from '@/lib/dates/formatPragueDate'
+import { sectionContent, sectionMetadata } from '@/lib/seo/sectionRoute'
 import { readWebinar } from '@/provider/server/providerReaders'
-
-import { metadata as notFoundMetadata } from '../../not-found'
 
 type Props = { params: Promise<{ slug?: string[] }> }
 
@@ -23,29 +21,27 @@ const LIST_DESCRIPTION =
   'Webináře, konference a akce Software602 o elektronickém podpisu, archivaci a digitalizaci HR.'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params
-  if (!slug?.length) {
-    return {
+  return sectionMetadata((await params).slug, {
+    list: {
       title: 'Události a webináře',
       description: LIST_DESCRIPTION,
       alternates: { canonical: '/udalosti' },
-    }
-  }
-  if (slug.length > 1) return notFoundMetadata
-  const { data: event, error } = await readWebinar(slug[0]!)
-  // The not-found boundary's own metadata is not applied when a page calls notFound().
-  if (!event) return error ? { title: 'Události', robots: { index: false } } : notFoundMetadata
-  return {
-    title: event.title,
-    description: event.perex || `${event.title} – ${formatDate(event.since)}`,
-    alternates: { canonical: `/udalosti/${event.slug}` },
-    openGraph: { type: 'website', title: event.title, description: event.perex },
-  }
+    },
+    unavailableTitle: 'Události',
+    read: readWebinar,
+    item: (event) => ({
+      title: event.title,
+      description: event.perex || `${event.title} – ${formatDate(event.since)}`,
+      alternates: { canonical: `/udalosti/${event.slug}` },
+      openGraph: { type: 'website', title: event.title, description: event.perex },
+    }),
+  })
 }
 
 export default async function EventsRoute({ params }: Props) {
-  const { slug } = await params
-  if (!slug?.length) return <EventListPage />
-  if (slug.length > 1) notFound()
-  return <EventDetailPage slug={slug[0]!} />
+  return sectionContent(
+    (await params).slug,
+    () => <EventListPage />,
+    (slug) => <EventDetailPage slug={slug} />,
+  )
 }
