@@ -34,6 +34,12 @@ export const Media: CollectionConfig = {
     staticDir: mediaDir(),
     mimeTypes: allowedMediaTypes,
     focalPoint: true,
+    // Uploads get unique file names (a clash gets a numeric suffix), so browsers may keep a file
+    // for a day and then revalidate in the background; without a header every page view
+    // downloaded every image again.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800')
+    },
     imageSizes: [
       {
         name: 'thumbnail',

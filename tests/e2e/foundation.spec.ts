@@ -27,6 +27,14 @@ test.describe('foundation', () => {
     }
   })
 
+  test('uploaded images may be kept by the browser', async ({ page, request }) => {
+    await page.goto('/')
+    const src = await page.locator('img[src*="/api/media/file/"]').first().getAttribute('src')
+    const response = await request.get(src!)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['cache-control']).toMatch(/public, max-age=\d+/)
+  })
+
   test('a page may call the provider but no other foreign origin', async ({ page }) => {
     await page.goto('/gdpr')
     const outcome = (url: string) =>
