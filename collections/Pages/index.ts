@@ -2,12 +2,12 @@ import type { CollectionConfig } from 'payload'
 
 import { pageBlocks } from '@blocks/pageBlocks'
 
-import { isStaff } from '@/access/isStaff'
-import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { label } from '@/fields/label'
 import { linkField } from '@/fields/link'
 import { rowLabel } from '@/fields/rowLabel'
 import { HOME_PATH } from '@/lib/cms/pagePath'
+
+import { staffDrafts } from '../shared/staffDrafts'
 
 import { revalidatePage } from './hooks/revalidatePage'
 import { revalidatePageDelete } from './hooks/revalidatePageDelete'
@@ -54,17 +54,7 @@ export const Pages: CollectionConfig = {
   },
   // Links to a page (menus, cards, redirects) only need where it lives and what it is called.
   defaultPopulate: { title: true, path: true },
-  access: {
-    read: publishedOrStaff,
-    create: isStaff,
-    update: isStaff,
-    delete: isStaff,
-    readVersions: isStaff,
-  },
-  versions: {
-    drafts: { autosave: { interval: 800 }, schedulePublish: false },
-    maxPerDoc: 30,
-  },
+  ...staffDrafts,
   hooks: {
     beforeChange: [setPublishedAt],
     afterChange: [revalidatePage],

@@ -1,10 +1,8 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { isStaff } from '@/access/isStaff'
-import { publishedOrStaff } from '@/access/publishedOrStaff'
-
 import { revalidateSitePaths } from './revalidateSitePaths'
 import { slugField } from './slugField'
+import { staffDrafts } from './staffDrafts'
 
 type Label = { cs: string; en: string }
 
@@ -35,17 +33,7 @@ export function publishedEntries(options: PublishedEntriesOptions): CollectionCo
       defaultColumns: options.defaultColumns,
       group: { cs: 'Obsah', en: 'Content' },
     },
-    access: {
-      read: publishedOrStaff,
-      create: isStaff,
-      update: isStaff,
-      delete: isStaff,
-      readVersions: isStaff,
-    },
-    versions: {
-      drafts: { autosave: { interval: 800 }, schedulePublish: false },
-      maxPerDoc: 30,
-    },
+    ...staffDrafts,
     defaultSort: '-publishedAt',
     hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
     fields: [
