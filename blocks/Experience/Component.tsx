@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { EventGrid, RecordingGrid } from '@/components/events/EventGrids'
 import { RecordingsBrowser } from '@/components/lazyIslands.client'
-import { RecordingView } from '@/components/events/RecordingView'
+import { recordingViews } from '@/components/events/RecordingView'
 import type { ExperienceBlock } from '@/payload-types'
 import { readWebinars } from '@/provider/server/providerReaders'
 
@@ -15,16 +15,7 @@ export async function Experience({ block }: { block: ExperienceBlock }) {
   const { data, error } = await readWebinars()
   const upcoming = data.upcoming.slice(0, EXPERIENCE_ITEMS)
   const recordings = data.past.slice(0, EXPERIENCE_ITEMS)
-  const views = Object.fromEntries(
-    recordings.map((recording) => [
-      recording.slug,
-      <RecordingView
-        key={recording.slug}
-        recording={recording}
-        headingId={`recording-title-${recording.slug}`}
-      />,
-    ]),
-  )
+  const views = recordingViews(recordings)
 
   return (
     <section className={`section ${styles.experience}`} aria-labelledby="experience-title">

@@ -11,10 +11,14 @@
 import { benchSite, warmPage } from './lib/benchSite'
 import { firstLoadJs } from './lib/firstLoadJs'
 import { startStaticTwin, type StaticTwin } from './lib/staticTwin'
-import { compareThroughput, describeComparison, withinBudget } from './lib/throughput'
+import {
+  BENCH_SECONDS,
+  compareThroughput,
+  describeComparison,
+  withinBudget,
+} from './lib/throughput'
 
 const BUDGET_JS_KB = 190
-const seconds = Number(process.env.BENCH_SECONDS) || 15
 
 const site = benchSite('home')
 let twin: StaticTwin | undefined
@@ -23,7 +27,7 @@ try {
   const html = await warmPage(site.origin, '/')
   const js = await firstLoadJs(html, site.origin)
   twin = await startStaticTwin({ home: html })
-  const comparison = await compareThroughput(`${site.origin}/`, twin.url('home'), seconds)
+  const comparison = await compareThroughput(`${site.origin}/`, twin.url('home'))
 
   console.log('\nFirst-load JavaScript of / (gzip):')
   for (const script of js.scripts) {
@@ -31,7 +35,7 @@ try {
   }
   console.log(`  ${js.totalKb.toFixed(1).padStart(7)} KB  total (budget ${BUDGET_JS_KB} KB)`)
   console.log(
-    `\nThroughput of /, HTML ${(Buffer.byteLength(html) / 1024).toFixed(0)} KB, 50 connections, ${seconds} s each, A/B/A/B:`,
+    `\nThroughput of /, HTML ${(Buffer.byteLength(html) / 1024).toFixed(0)} KB, 50 connections, ${BENCH_SECONDS} s each, A/B/A/B:`,
   )
   console.log(describeComparison(comparison))
   const ok = js.totalKb <= BUDGET_JS_KB && withinBudget(comparison)

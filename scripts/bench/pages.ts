@@ -19,7 +19,12 @@ import { gzipSync } from 'node:zlib'
 import { benchSite, sleep, warmPage } from './lib/benchSite'
 import { firstLoadJs } from './lib/firstLoadJs'
 import { startStaticTwin, type StaticTwin } from './lib/staticTwin'
-import { compareThroughput, describeComparison, withinBudget } from './lib/throughput'
+import {
+  BENCH_SECONDS,
+  compareThroughput,
+  describeComparison,
+  withinBudget,
+} from './lib/throughput'
 
 const pagePath = process.argv[2] || '/elektronicky-podpis'
 const otherPagePath = '/gdpr'
@@ -80,7 +85,7 @@ try {
     [
       '',
       `Content page ${pagePath}: HTML ${report.htmlKb.raw.toFixed(1)} KB (${gzipHtmlKb.toFixed(1)} KB gzip)`,
-      `${pass(throughputOk)} throughput, 50 connections, 15 s each, A/B/A/B:`,
+      `${pass(throughputOk)} throughput, 50 connections, ${BENCH_SECONDS} s each, A/B/A/B:`,
       describeComparison(comparison, BUDGET.throughputRatio),
       `${pass(jsOk)} first-load JS: ${js.totalKb.toFixed(1)} KB gzip in ${js.scripts.length} scripts (budget ≤ ${BUDGET.firstLoadJsKb} KB)`,
       `${pass(hitOk)} DB queries: cold render ${cold.queries} (${coldPagePath}, globals included), uncached page ${uncached.queries} (${otherPagePath}) / ${content.queries} (${pagePath}), cached hit ${hit.queries}`,

@@ -10,9 +10,13 @@
 import { PROVIDER_REVALIDATE_SECONDS } from '../../src/provider/cacheTags'
 import { benchSite, warmPage } from './lib/benchSite'
 import { startStaticTwin, type StaticTwin } from './lib/staticTwin'
-import { compareThroughput, describeComparison, withinBudget } from './lib/throughput'
+import {
+  BENCH_SECONDS,
+  compareThroughput,
+  describeComparison,
+  withinBudget,
+} from './lib/throughput'
 
-const seconds = Number(process.env.BENCH_SECONDS) || 15
 const pages = [
   { path: '/blog', name: 'blog', providerPath: '/blogpost' },
   { path: '/nase-prace', name: 'nase-prace', providerPath: '/case-study' },
@@ -39,15 +43,13 @@ try {
     }
   }
   twin = await startStaticTwin(html)
-  console.log(`Cached page (A) vs a static Next route with the same HTML (B), ${seconds} s each\n`)
+  console.log(
+    `Cached page (A) vs a static Next route with the same HTML (B), ${BENCH_SECONDS} s each\n`,
+  )
   for (const page of pages) {
     const callsBefore = await providerCalls(page.providerPath)
     const started = Date.now()
-    const comparison = await compareThroughput(
-      `${site.origin}${page.path}`,
-      twin.url(page.name),
-      seconds,
-    )
+    const comparison = await compareThroughput(`${site.origin}${page.path}`, twin.url(page.name))
     const elapsed = (Date.now() - started) / 1000
     const calls = (await providerCalls(page.providerPath)) - callsBefore
     const windows = Math.ceil(elapsed / PROVIDER_REVALIDATE_SECONDS)

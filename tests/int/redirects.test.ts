@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { findRedirect, redirectMap } from '@/lib/cms/findRedirect'
+import { findRedirect } from '@/lib/cms/findRedirect'
+import { readRedirectMap } from '@/lib/cms/getRedirects'
 
 import { createUser, testPayload } from '../support/payload'
 
@@ -8,14 +9,7 @@ const quiet = { context: { disableRevalidate: true } }
 
 /** The redirects exactly as the site reads them: anonymous, pages populated. */
 async function siteRedirects() {
-  const payload = await testPayload()
-  const { docs } = await payload.find({
-    collection: 'redirects',
-    pagination: false,
-    depth: 1,
-    overrideAccess: false,
-  })
-  return redirectMap(docs)
+  return readRedirectMap(await testPayload())
 }
 
 describe('redirects collection', () => {

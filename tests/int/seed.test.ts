@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { toHeaderMenu } from '@/components/Header/toHeaderMenu'
-import { findRedirect, redirectMap } from '@/lib/cms/findRedirect'
+import { findRedirect } from '@/lib/cms/findRedirect'
+import { readRedirectMap } from '@/lib/cms/getRedirects'
 import { resolveLink } from '@/lib/cms/resolveLink'
 import { seed } from '@/seed'
 import { allPages } from '@/seed/content'
@@ -79,14 +80,7 @@ describe('seed', () => {
   })
 
   it('redirects the old news and signing addresses permanently', async () => {
-    const payload = await testPayload()
-    const { docs } = await payload.find({
-      collection: 'redirects',
-      pagination: false,
-      depth: 1,
-      overrideAccess: false,
-    })
-    const map = redirectMap(docs)
+    const map = await readRedirectMap(await testPayload())
     for (const release of [50, 51, 52, 53]) {
       expect(findRedirect(map, `/sofa-news-${release}`)).toEqual({
         href: `/novinky-v-aplikaci-sofa-${release}`,

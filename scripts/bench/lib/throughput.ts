@@ -1,5 +1,8 @@
 import autocannon from 'autocannon'
 
+/** Seconds of each measured run (BENCH_SECONDS, default 15 as the budgets say). */
+export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS) || 15
+
 /** One load run: 50 connections, gzip accepted, as the budgets of the issues say. */
 export async function load(url: string, seconds: number) {
   const result = await autocannon({
@@ -19,14 +22,14 @@ export type Comparison = Awaited<ReturnType<typeof compareThroughput>>
 
 /**
  * The page under test (A) against its static twin (B): a short warm-up of each (JIT, connection
- * pools), then A/B/A/B, `seconds` each. The budget compares the means.
+ * pools), then A/B/A/B, BENCH_SECONDS each. The budget compares the means.
  */
-export async function compareThroughput(pageUrl: string, twinUrl: string, seconds = 15) {
+export async function compareThroughput(pageUrl: string, twinUrl: string) {
   await load(pageUrl, 3)
   await load(twinUrl, 3)
   const rounds: Array<{ label: 'A' | 'B' } & Awaited<ReturnType<typeof load>>> = []
   for (const label of ['A', 'B', 'A', 'B'] as const) {
-    rounds.push({ label, ...(await load(label === 'A' ? pageUrl : twinUrl, seconds)) })
+    rounds.push({ label, ...(await load(label === 'A' ? pageUrl : twinUrl, BENCH_SECONDS)) })
   }
   const mean = (label: 'A' | 'B') =>
     rounds

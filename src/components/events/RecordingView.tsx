@@ -52,3 +52,17 @@ export function RecordingView({
     </div>
   )
 }
+
+/** The modal bodies of a recordings list, by slug (what RecordingsBrowser opens). */
+export function recordingViews(recordings: Webinar[]) {
+  return Object.fromEntries(
+    recordings.map((recording) => [
+      recording.slug,
+      <RecordingView
+        key={recording.slug}
+        recording={recording}
+        headingId={`recording-title-${recording.slug}`}
+      />,
+    ]),
+  )
+}

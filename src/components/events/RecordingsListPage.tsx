@@ -5,20 +5,11 @@ import { readWebinars } from '@/provider/server/providerReaders'
 
 import { RecordingGrid } from './EventGrids'
 import { RecordingsBrowser } from './RecordingsBrowser'
-import { RecordingView } from './RecordingView'
+import { recordingViews } from './RecordingView'
 
 export async function RecordingsListPage() {
   const { data, error } = await readWebinars()
-  const views = Object.fromEntries(
-    data.past.map((recording) => [
-      recording.slug,
-      <RecordingView
-        key={recording.slug}
-        recording={recording}
-        headingId={`recording-title-${recording.slug}`}
-      />,
-    ]),
-  )
+  const views = recordingViews(data.past)
   return (
     <>
       <PageIntro
