@@ -1,6 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { scopeClientHintsToAdmin } from './src/lib/security/adminClientHints'
 import {
   adminHeaderPolicy,
   siteHeaderPolicy,
@@ -40,4 +41,10 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const payloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
+const payloadHeaders = payloadConfig.headers!
+
+export default {
+  ...payloadConfig,
+  headers: async () => scopeClientHintsToAdmin(await payloadHeaders()),
+} satisfies NextConfig

@@ -24,6 +24,10 @@ test.describe('foundation', () => {
       expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
       expect(headers['x-frame-options'], path).toBe('SAMEORIGIN')
       expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self'")
+      // A critical client hint would make Chrome request every first page twice: admin only.
+      expect(headers['critical-ch'], path).toBe(
+        path.startsWith('/admin') ? 'Sec-CH-Prefers-Color-Scheme' : undefined,
+      )
     }
   })
 
