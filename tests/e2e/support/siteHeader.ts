@@ -1,12 +1,22 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 /** The site header (the page's banner landmark) and its parts. */
 export function siteHeader(page: Page) {
   const header = page.getByRole('banner')
+  const burger = page.locator('button[aria-controls="site-menu"]')
   return {
     header,
     bar: header.locator('> div'),
-    burger: page.locator('button[aria-controls="site-menu"]'),
+    burger,
+    /**
+     * Opens the burger menu. A tap that lands before the header's island has hydrated does
+     * nothing (as for a visitor on a slow phone), so the tap is repeated until the menu is open.
+     */
+    openMenu: () =>
+      expect(async () => {
+        if ((await burger.getAttribute('aria-expanded')) !== 'true') await burger.click()
+        await expect(burger).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 })
+      }).toPass(),
     mainNav: page.getByRole('navigation', { name: 'Hlavní menu' }),
     toggle: (name: string) =>
       page.getByRole('navigation', { name: 'Hlavní menu' }).getByRole('button', { name }),
