@@ -36,10 +36,7 @@ export function benchSite(name: string): BenchSite {
   async function stop() {
     const running = child
     child = undefined
-    if (!running || running.exitCode !== null) return
-    const exited = new Promise((resolve) => running.on('exit', resolve))
-    process.kill(-running.pid!, 'SIGTERM')
-    await exited
+    if (running) await stopProcessGroup(running)
   }
 
   async function start({ countQueries = false } = {}) {
@@ -98,6 +95,14 @@ export function benchSite(name: string): BenchSite {
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/** Stops a process started with `detached: true` (its whole group) and waits until it exits. */
+export async function stopProcessGroup(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return
+  const exited = new Promise((resolve) => server.on('exit', resolve))
+  process.kill(-server.pid!, 'SIGTERM')
+  await exited
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

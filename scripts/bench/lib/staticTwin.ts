@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import os from 'node:os'
 import path from 'node:path'
 
-import { sleep } from './benchSite'
+import { sleep, stopProcessGroup } from './benchSite'
 
 /**
  * The baseline of the throughput budgets (DESIGN.md "Measuring"): a bare Next app, built and run
@@ -88,11 +88,7 @@ export async function startStaticTwin(pages: Record<string, string>): Promise<St
   return {
     url,
     stop: async () => {
-      if (server.exitCode === null) {
-        const exited = new Promise((resolve) => server.on('exit', resolve))
-        process.kill(-server.pid!, 'SIGTERM')
-        await exited
-      }
+      await stopProcessGroup(server)
       rmSync(dir, { recursive: true, force: true })
     },
   }
