@@ -1,5 +1,9 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+
+import { publicPageCacheRule } from './src/lib/http/sharedCachePolicy'
 
 import { scopeClientHintsToAdmin } from './src/lib/security/adminClientHints'
 import {
@@ -22,9 +26,13 @@ const nextConfig: NextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
   },
+  // Pages and cached data live in memory (bounded) and, with REDIS_URL, in Redis shared by every
+  // replica: src/cache/nextCacheHandler.mjs. Next's own memory cache would be a second copy.
+  cacheHandler: path.resolve('src/cache/nextCacheHandler.mjs'),
+  cacheMaxMemorySize: 0,
   experimental: {
-    // Pages rendered at run time stay in this process's memory cache only: a restarted server
-    // (or one pointed at another database) never serves pages rendered from other data.
+    // Nothing is written to disk: a restarted server (or one pointed at another database) never
+    // serves pages rendered from other data.
     isrFlushToDisk: false,
   },
   async rewrites() {
@@ -37,6 +45,7 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: [...staticSecurityHeaders(), csp(siteHeaderPolicy({ dev }))] },
       { source: '/admin/:path*', headers: [csp(adminHeaderPolicy({ dev }))] },
+      ...(dev ? [] : [publicPageCacheRule()]),
     ]
   },
 }

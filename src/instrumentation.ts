@@ -1,13 +1,16 @@
 import type { Instrumentation } from 'next'
 
 /**
- * Runs once when the Next server starts (not during `next build`): the redirect header fix, and
- * server error reporting (spec 9), on only when SENTRY_DSN is set.
+ * Runs once when the Next server starts (not during `next build`): the redirect header fix, 503
+ * instead of 500 while the database is unreachable, and server error reporting (spec 9), on only
+ * when SENTRY_DSN is set.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { dedupeLocationHeader } = await import('@/lib/http/dedupeLocationHeader')
   dedupeLocationHeader()
+  const { answerDatabaseOutagesWith503 } = await import('@/lib/http/databaseOutageStatus')
+  answerDatabaseOutagesWith503()
   const { env } = await import('@/lib/env')
   const config = env()
   if (!config.SENTRY_DSN) return
@@ -31,6 +34,8 @@ export async function register() {
 }
 
 export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+  const { noteRequestError } = await import('@/lib/http/databaseOutageStatus')
+  noteRequestError(args[0])
   const { env } = await import('@/lib/env')
   if (!env().SENTRY_DSN) return
   const Sentry = await import('@sentry/nextjs')
