@@ -82,7 +82,8 @@ export function createRedisTier({ url, keyPrefix, buildId, onInvalidation, warn,
   }
 
   client.on('error', outage.down)
-  subscriber.on('error', outage.down)
+  // The command connection reports outages; the subscriber fails and recovers with it.
+  subscriber.on('error', () => {})
   client.on('ready', () => {
     outage.up()
     void replayPendingTags()

@@ -1,5 +1,7 @@
 import { ServerResponse } from 'node:http'
 
+import { unavailablePageHtml } from './unavailablePage'
+
 /** How long after the last connection failure a failed render is blamed on the database. */
 const OUTAGE_WINDOW_MS = 10_000
 export const RETRY_AFTER_SECONDS = 30
@@ -52,14 +54,18 @@ export function databaseRecentlyUnreachable(now = Date.now()): boolean {
   return last !== undefined && now - last < OUTAGE_WINDOW_MS
 }
 
+const isHtml = (response: ServerResponse) =>
+  String(response.getHeader('content-type') ?? '').startsWith('text/html')
+
 /**
  * A page that cannot be rendered because the database is down is a temporary condition: it
- * answers 503 with Retry-After (crawlers and caches come back later) instead of Next's 500.
- * Cached pages never get here: they are served from the cache as usual.
+ * answers 503 with Retry-After (crawlers and caches come back later) instead of Next's 500, and
+ * an HTML answer carries the Czech outage page instead of Next's empty error shell (which only
+ * a browser with JavaScript would fill). Cached pages never get here: they are served as usual.
  */
 export function answerDatabaseOutagesWith503(): void {
-  const original = ServerResponse.prototype.writeHead
-  ServerResponse.prototype.writeHead = function writeHead(
+  const { writeHead, end } = ServerResponse.prototype
+  ServerResponse.prototype.writeHead = function (
     this: ServerResponse,
     statusCode: number,
     ...rest: unknown[]
@@ -70,6 +76,20 @@ export function answerDatabaseOutagesWith503(): void {
       this.setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
       this.setHeader('Cache-Control', 'no-store')
     }
-    return (original as (...args: unknown[]) => ServerResponse).call(this, statusCode, ...rest)
-  } as typeof ServerResponse.prototype.writeHead
+    return (writeHead as (...args: unknown[]) => ServerResponse).call(this, statusCode, ...rest)
+  } as typeof writeHead
+  ServerResponse.prototype.end = function (this: ServerResponse, ...args: unknown[]) {
+    if (
+      !this.headersSent &&
+      this.statusCode === 500 &&
+      isHtml(this) &&
+      databaseRecentlyUnreachable()
+    ) {
+      const html = unavailablePageHtml()
+      this.setHeader('Content-Length', Buffer.byteLength(html))
+      const callback = args.find((arg) => typeof arg === 'function')
+      return (end as (...args: unknown[]) => ServerResponse).call(this, html, 'utf8', callback)
+    }
+    return (end as (...args: unknown[]) => ServerResponse).apply(this, args)
+  } as typeof end
 }

@@ -1,0 +1,150 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { stopProcessGroup } from '../../../scripts/bench/lib/benchSite'
+import { startEmbeddedDatabase, type RunningDatabase } from '../../../scripts/lib/embeddedDatabase'
+import { findFreePort } from '../../../scripts/lib/findFreePort'
+import { startHttpCache } from '../../../scripts/lib/httpCache'
+import { startRedisServer } from '../../../scripts/lib/redisServer'
+import { startSandbox } from '../../../sandbox/server'
+import { migrate } from '../../support/testDatabase'
+
+const STANDALONE_SERVER = path.resolve('.next/standalone/server.js')
+
+export type AppReplica = {
+  name: string
+  url: string
+  /** Everything the replica printed, for the "logged once per outage" checks. */
+  output: () => string
+  /** Resident memory of the server process, in bytes. */
+  residentBytes: () => number
+  stop: () => Promise<void>
+}
+
+type Running<T> = T & { stop: () => Promise<void> }
+
+/**
+ * The production topology on 127.0.0.1: one PostgreSQL (embedded, in a temporary folder), the
+ * provider sandbox, Redis, two replicas of the production build (`.next/standalone/server.js`,
+ * as `npm start` runs it) and Varnish in front of both. Parts can be stopped and started again
+ * on the same port to test outages.
+ */
+export async function startTopology() {
+  if (!existsSync(STANDALONE_SERVER)) {
+    throw new Error('Chybí produkční build: spusťte nejdřív `npm run build`.')
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-602-topology-'))
+  chmodSync(dataDir, 0o755)
+  const databasePort = await findFreePort()
+  let database: RunningDatabase = await startEmbeddedDatabase({ dataDir, port: databasePort })
+  const [sitePort, appPortA, appPortB, redisPort] = await Promise.all([
+    findFreePort(),
+    findFreePort(),
+    findFreePort(),
+    findFreePort(),
+  ])
+  const siteUrl = `http://127.0.0.1:${sitePort}`
+  const sandbox = await startSandbox({ port: 0, siteUrl })
+  let redis: Running<{ url: string }> = await startRedisServer({ port: redisPort })
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: database.url,
+    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+    LOCAL_DATABASE: 'true',
+    DATA_DIR: dataDir,
+    SITE_URL: siteUrl,
+    PROVIDER_API_URL: sandbox.url,
+    REDIS_URL: redis.url,
+    HTTP_CACHE_PURGE_URLS: siteUrl,
+  }
+  for (const name of ['DATABASE_SCHEMA', 'PROVIDER_PUBLIC_URL', 'IDENTITY_LOGIN_URL']) {
+    delete env[name]
+  }
+  await migrate(env as Record<string, string>, ['--seed-if-empty'])
+
+  const replicas = await Promise.all([
+    startReplica('A', appPortA, env),
+    startReplica('B', appPortB, env),
+  ])
+  const httpCache = await startHttpCache({
+    port: sitePort,
+    backends: [appPortA, appPortB].map((port) => ({ host: '127.0.0.1', port })),
+    storageMb: 128,
+  })
+
+  return {
+    siteUrl: httpCache.url,
+    replicas,
+    sandbox,
+    redis: {
+      url: () => redis.url,
+      stop: () => redis.stop(),
+      start: async () => {
+        redis = await startRedisServer({ port: redisPort })
+      },
+    },
+    database: {
+      stop: () => database.stop(),
+      start: async () => {
+        database = await startEmbeddedDatabase({ dataDir, port: databasePort })
+      },
+    },
+    async stop() {
+      await httpCache.stop().catch(() => {})
+      await Promise.all(replicas.map((replica) => replica.stop().catch(() => {})))
+      await redis.stop().catch(() => {})
+      await sandbox.close().catch(() => {})
+      await database.stop().catch(() => {})
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export type Topology = Awaited<ReturnType<typeof startTopology>>
+
+async function startReplica(name: string, port: number, env: NodeJS.ProcessEnv) {
+  let output = ''
+  const child: ChildProcess = spawn(process.execPath, [STANDALONE_SERVER], {
+    env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString()
+  }
+  child.stdout!.on('data', collect)
+  child.stderr!.on('data', collect)
+  const url = `http://127.0.0.1:${port}`
+  await waitForHealth(url, child, () => output)
+  return {
+    name,
+    url,
+    output: () => output,
+    residentBytes: () => residentBytes(child.pid!),
+    stop: () => stopProcessGroup(child),
+  } satisfies AppReplica
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 90_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Replika skončila:\n${output()}`)
+    const status = await fetch(`${url}/api/health`)
+      .then((response) => response.status)
+      .catch(() => 0)
+    if (status === 200) return
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+  throw new Error(`Replika ${url} nenastartovala:\n${output()}`)
+}
+
+function residentBytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+  return kilobytes * 1024
+}

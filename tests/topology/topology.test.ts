@@ -1,0 +1,260 @@
+import { randomBytes } from 'node:crypto'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { editorRequest, pageIdByPath, signIn } from './support/editor'
+import { neverWithin, pollUntil, runPool, sleep } from './support/polling'
+import { startTopology, type Topology } from './support/topologyStack'
+
+const PUBLISH_BUDGET_MS = 2000
+const JUNK_REQUESTS = Number(process.env.TOPOLOGY_JUNK_REQUESTS) || 10_000
+const HOT_PAGES = 20
+
+const randomSlug = () => `nahodna-${randomBytes(6).toString('hex')}`
+
+async function page(origin: string, path: string, init?: RequestInit) {
+  const response = await fetch(`${origin}${path}`, { redirect: 'manual', ...init })
+  return { status: response.status, headers: response.headers, html: await response.text() }
+}
+
+async function warm(origin: string, path: string) {
+  for (let i = 0; i < 2; i++) expect((await page(origin, path)).status).toBe(200)
+}
+
+let topology: Topology
+
+beforeAll(async () => {
+  topology = await startTopology()
+}, 300_000)
+
+afterAll(async () => {
+  await topology?.stop()
+}, 60_000)
+
+describe('two replicas, Redis and the HTTP cache', () => {
+  it('a publish on replica A reaches replica B and the HTTP cache within 2 s; a draft never does', async () => {
+    const [a, b] = topology.replicas
+    const origins = [a!.url, b!.url, topology.siteUrl]
+    for (const origin of origins) await warm(origin, '/gdpr')
+    expect((await page(topology.siteUrl, '/gdpr')).headers.get('x-cache')).toBe('HIT')
+
+    const token = await signIn(a!.url)
+    const id = await pageIdByPath(a!.url, token, 'gdpr')
+    const title = `Ochrana osobních údajů ${Date.now()}`
+    await editorRequest(a!.url, token, 'PATCH', `/api/pages/${id}`, {
+      title,
+      _status: 'published',
+    })
+    const elapsed = await Promise.all(
+      origins.map((origin) =>
+        pollUntil(async () => (await page(origin, '/gdpr')).html.includes(title), {
+          timeoutMs: PUBLISH_BUDGET_MS,
+          what: `${origin}/gdpr after the publish`,
+        }),
+      ),
+    )
+    console.info(`[topology] publish visible after ${elapsed.join(' / ')} ms (B / cache / A)`)
+
+    const draftTitle = `Rozpracovaný koncept ${Date.now()}`
+    await editorRequest(a!.url, token, 'PATCH', `/api/pages/${id}?draft=true`, {
+      title: draftTitle,
+    })
+    const draftNeverShown = await neverWithin(async () => {
+      const pages = await Promise.all(origins.map((origin) => page(origin, '/gdpr')))
+      return pages.some(({ html }) => html.includes(draftTitle))
+    }, 2500)
+    expect(draftNeverShown).toBe(true)
+    expect((await page(topology.siteUrl, '/gdpr')).html).toContain(title)
+  })
+
+  it('a footer change published on replica B shows on every page of every replica and the HTTP cache', async () => {
+    const [a, b] = topology.replicas
+    const paths = ['/', '/o-602', '/blog', '/eshop']
+    const origins = [a!.url, b!.url, topology.siteUrl]
+    for (const origin of origins) for (const path of paths) await warm(origin, path)
+
+    const token = await signIn(b!.url)
+    const copyright = `Patička ${Date.now()}`
+    await editorRequest(b!.url, token, 'POST', '/api/globals/footer', {
+      copyright,
+      _status: 'published',
+    })
+    await Promise.all(
+      origins.flatMap((origin) =>
+        paths.map((path) =>
+          pollUntil(async () => (await page(origin, path)).html.includes(copyright), {
+            timeoutMs: PUBLISH_BUDGET_MS,
+            what: `${origin}${path} after the footer change`,
+          }),
+        ),
+      ),
+    )
+  })
+
+  it('tells shared caches one second for public pages and nothing for private ones', async () => {
+    const [a] = topology.replicas
+    const publicPage = await page(a!.url, '/o-602')
+    expect(publicPage.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=1, stale-while-revalidate=1',
+    )
+    for (const path of ['/eshop/cart', '/api/pages', '/admin/login']) {
+      const { headers } = await page(a!.url, path)
+      expect(headers.get('cache-control') ?? '', path).not.toContain('public')
+    }
+    // The HTTP cache never stores them either.
+    for (const path of ['/eshop/cart', '/admin/login', '/api/pages']) {
+      await page(topology.siteUrl, path)
+      const { headers } = await page(topology.siteUrl, path)
+      expect(headers.get('x-cache'), path).toBe('MISS')
+    }
+    // Query strings that do not change a page share its cached copy in both tiers.
+    await warm(topology.siteUrl, '/o-602')
+    const tracked = `/o-602?utm_source=newsletter&fbclid=${randomSlug()}&x=${randomSlug()}`
+    expect((await page(topology.siteUrl, tracked)).headers.get('x-cache')).toBe('HIT')
+    expect((await page(a!.url, tracked)).headers.get('x-nextjs-cache')).toBe('HIT')
+  })
+})
+
+describe('junk traffic', () => {
+  it('distinct unknown URLs keep memory bounded, ask the provider nothing per slug and evict no hot page', async () => {
+    const [a] = topology.replicas
+    const sitemap = await page(a!.url, '/sitemap.xml')
+    const hotPaths = [...sitemap.html.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map(([, loc]) => new URL(loc!).pathname)
+      .slice(0, HOT_PAGES)
+    expect(hotPaths).toHaveLength(HOT_PAGES)
+    for (const path of hotPaths) await warm(a!.url, path)
+    const sections = [
+      '/blog',
+      '/nase-prace',
+      '/udalosti',
+      '/udalosti/zaznamy',
+      '/pro-media',
+      '/kariera',
+    ]
+    const junk = (i: number) => {
+      switch (i % 4) {
+        case 0:
+          return `${sections[i % sections.length]}/${randomSlug()}`
+        case 1:
+          return `/${randomSlug()}`
+        case 2:
+          return `/${randomSlug()}/${randomSlug()}`
+        default:
+          return `${hotPaths[i % hotPaths.length]}?utm_source=${randomSlug()}&gclid=${randomSlug()}`
+      }
+    }
+    // Every kind of request once, so the baseline is a warmed-up process, not a cold one.
+    await runPool([0, 1, 2, 3, 4, 5, 6, 7], 4, async (i) => void (await page(a!.url, junk(i))))
+    await sleep(1000)
+    const baseline = a!.residentBytes()
+    const floodStart = new Date()
+    const statuses = new Map<number, number>()
+    await runPool(
+      Array.from({ length: JUNK_REQUESTS }, (_, i) => junk(i)),
+      32,
+      async (path) => {
+        const { status } = await page(a!.url, path)
+        statuses.set(status, (statuses.get(status) ?? 0) + 1)
+      },
+    )
+    const floodSeconds = (Date.now() - floodStart.getTime()) / 1000
+    const resident = a!.residentBytes()
+    console.info(
+      `[topology] ${JUNK_REQUESTS} junk URLs in ${floodSeconds.toFixed(1)} s, statuses ${JSON.stringify(
+        Object.fromEntries(statuses),
+      )}, RSS ${(baseline / 2 ** 20).toFixed(0)} → ${(resident / 2 ** 20).toFixed(0)} MB`,
+    )
+    expect([...statuses.keys()].sort()).toEqual([200, 404])
+    expect(resident).toBeLessThan(baseline * 1.5)
+
+    const providerCalls = topology.sandbox.state.requests.filter(
+      (request) => new Date(request.receivedAt) >= floodStart,
+    )
+    const perPath = new Map<string, number>()
+    for (const { path } of providerCalls) perPath.set(path, (perPath.get(path) ?? 0) + 1)
+    // A list is cached for 60 s; a longer flood may legitimately refresh it once a minute.
+    const allowedPerList = 1 + Math.floor(floodSeconds / 60)
+    for (const [path, count] of perPath) {
+      expect(path.split('/').filter(Boolean).length, `detail call ${path}`).toBe(1)
+      expect(count, `calls of ${path}`).toBeLessThanOrEqual(allowedPerList)
+    }
+
+    for (const path of hotPaths) {
+      const { status, headers } = await page(a!.url, path)
+      expect(status, path).toBe(200)
+      expect(headers.get('x-nextjs-cache'), path).toBe('HIT')
+    }
+  }, 600_000)
+})
+
+describe('failing parts', () => {
+  it('Redis down: every page still answers, logged once per replica; back up, publishes reach every replica again', async () => {
+    const [a, b] = topology.replicas
+    await topology.redis.stop()
+    for (let round = 0; round < 5; round++) {
+      for (const replica of [a!, b!]) {
+        for (const path of ['/', '/gdpr', '/blog', `/${randomSlug()}`]) {
+          expect([200, 404], `${replica.name} ${path}`).toContain(
+            (await page(replica.url, path)).status,
+          )
+        }
+      }
+    }
+    for (const replica of [a!, b!]) {
+      expect(replica.output().match(/\[cache\] Redis .* is unavailable/g)).toHaveLength(1)
+    }
+
+    await topology.redis.start()
+    await pollUntil(
+      async () => [a!, b!].every((replica) => /Redis .* is available again/.test(replica.output())),
+      { timeoutMs: 15_000, what: 'reconnect to Redis' },
+    )
+    for (const origin of [a!.url, b!.url]) await warm(origin, '/o-602')
+    const token = await signIn(b!.url)
+    const id = await pageIdByPath(b!.url, token, 'o-602')
+    const title = `O nás ${Date.now()}`
+    await editorRequest(b!.url, token, 'PATCH', `/api/pages/${id}`, {
+      title,
+      _status: 'published',
+    })
+    await pollUntil(async () => (await page(a!.url, '/o-602')).html.includes(title), {
+      timeoutMs: PUBLISH_BUDGET_MS,
+      what: 'publish on B seen by A after Redis came back',
+    })
+  }, 60_000)
+
+  it('PostgreSQL down: cached pages answer 200, an uncached page a Czech 503 with Retry-After; back up without a restart', async () => {
+    const [a] = topology.replicas
+    const cached = '/gdpr'
+    for (const origin of [a!.url, topology.siteUrl]) await warm(origin, cached)
+    const sitemap = await page(a!.url, '/sitemap.xml')
+    const uncached = [...sitemap.html.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map(([, loc]) => new URL(loc!).pathname)
+      .at(-1)!
+
+    await topology.database.stop()
+    try {
+      expect((await page(a!.url, cached)).status).toBe(200)
+      expect((await page(topology.siteUrl, cached)).status).toBe(200)
+      for (const origin of [a!.url, topology.siteUrl]) {
+        const outage = await page(origin, uncached)
+        expect(outage.status, `${origin}${uncached}`).toBe(503)
+        expect(Number(outage.headers.get('retry-after'))).toBeGreaterThan(0)
+        expect(outage.html).toContain('dočasně nedostupná')
+      }
+    } finally {
+      await topology.database.start()
+    }
+    await pollUntil(async () => (await page(a!.url, uncached)).status === 200, {
+      timeoutMs: 20_000,
+      intervalMs: 500,
+      what: 'uncached page after PostgreSQL came back',
+    })
+    await pollUntil(async () => (await page(topology.siteUrl, uncached)).status === 200, {
+      timeoutMs: 20_000,
+      intervalMs: 500,
+      what: 'uncached page through the HTTP cache after PostgreSQL came back',
+    })
+  }, 90_000)
+})

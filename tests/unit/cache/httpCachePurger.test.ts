@@ -1,0 +1,51 @@
+import net, { type AddressInfo } from 'node:net'
+
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { createHttpCachePurger } from '@/cache/httpCachePurger.mjs'
+
+let server: net.Server
+let url = ''
+const methods: string[] = []
+
+beforeAll(async () => {
+  // A raw socket: Node's HTTP parser refuses methods it does not know, Varnish takes BAN.
+  server = net.createServer((socket) => {
+    socket.once('data', (data) => {
+      methods.push(data.toString().split(' ')[0]!)
+      socket.end('HTTP/1.1 200 OK\r\nContent-Length: 0\r\nConnection: close\r\n\r\n')
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(() => new Promise((resolve) => server.close(resolve)))
+
+describe('HTTP cache purger', () => {
+  it('sends BAN, and one ban covers the tags a publish expires together', async () => {
+    methods.length = 0
+    const purger = createHttpCachePurger({ urls: [url], warn: vi.fn() })
+    for (let i = 0; i < 5; i++) purger.request()
+    await purger.settled()
+    expect(methods.length).toBeGreaterThanOrEqual(1)
+    expect(methods.length).toBeLessThanOrEqual(2)
+    expect(new Set(methods)).toEqual(new Set(['BAN']))
+  })
+
+  it('logs an unreachable cache and never throws', async () => {
+    const warn = vi.fn()
+    const purger = createHttpCachePurger({ urls: ['http://127.0.0.1:1'], warn })
+    purger.request()
+    await purger.settled()
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('purge of http://127.0.0.1:1 failed'))
+  })
+
+  it('does nothing without configured caches', async () => {
+    methods.length = 0
+    const purger = createHttpCachePurger({ urls: [], warn: vi.fn() })
+    purger.request()
+    await purger.settled()
+    expect(methods).toEqual([])
+  })
+})

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+
+import { createLocalTier, entrySize } from '@/cache/localTier.mjs'
+
+const pageEntry = (bytes: number, status = 200) => ({
+  lastModified: Date.now(),
+  lifespan: null,
+  tags: [],
+  value: {
+    kind: 'APP_PAGE',
+    html: 'x'.repeat(bytes),
+    rscData: Buffer.alloc(0),
+    status,
+    headers: {},
+    postponed: undefined,
+    segmentData: undefined,
+  },
+})
+
+describe('local cache tier', () => {
+  it('counts a page by its HTML, RSC payload and segments', () => {
+    const entry = pageEntry(1000)
+    entry.value.rscData = Buffer.alloc(500)
+    expect(entrySize(entry as never)).toBe(1500)
+  })
+
+  it('stays within its byte budget, dropping the least recently used pages', () => {
+    const tier = createLocalTier({ maxBytes: 100_000, maxNotFound: 10 })
+    for (let i = 0; i < 50; i++) tier.set(`/page-${i}`, pageEntry(10_000) as never)
+    expect(tier.stats().bytes).toBeLessThanOrEqual(100_000)
+    expect(tier.get('/page-49')).not.toBeNull()
+    expect(tier.get('/page-0')).toBeNull()
+  })
+
+  it('keeps 404 pages apart, so a flood of unknown URLs evicts no real page', () => {
+    const tier = createLocalTier({ maxBytes: 100_000, maxNotFound: 5 })
+    tier.set('/hot', pageEntry(10_000) as never)
+    for (let i = 0; i < 1000; i++) tier.set(`/junk-${i}`, pageEntry(10_000, 404) as never)
+    expect(tier.get('/hot')).not.toBeNull()
+    expect(tier.stats()).toMatchObject({ entries: 1, notFound: 5 })
+    tier.clear()
+    expect(tier.get('/hot')).toBeNull()
+  })
+})

@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from 'vitest'
+
+import { createLocalTier } from '@/cache/localTier.mjs'
+import { createTieredHandler } from '@/cache/tieredHandler.mjs'
+
+const entry = (status = 200) =>
+  ({
+    lastModified: 1,
+    lifespan: { revalidate: 3600 },
+    tags: ['page:gdpr'],
+    value: { kind: 'APP_PAGE', html: '<p>x</p>', status },
+  }) as never
+
+function fakeRemote() {
+  const store = new Map<string, unknown>()
+  return {
+    store,
+    isReady: () => true,
+    get: vi.fn(async (key: string) => (store.get(key) as never) ?? null),
+    set: vi.fn(async (key: string, value: unknown) => void store.set(key, value)),
+    delete: vi.fn(async (key: string) => void store.delete(key)),
+    expireTag: vi.fn(async () => store.clear()),
+    close: async () => {},
+  }
+}
+
+const setup = () => {
+  const local = createLocalTier({ maxBytes: 1_000_000, maxNotFound: 10 })
+  const remote = fakeRemote()
+  const purger = { request: vi.fn(), settled: async () => {} }
+  const handler = createTieredHandler({ local, remote: remote as never, purger })
+  return { local, remote, purger, handler }
+}
+
+describe('tiered cache handler', () => {
+  it('answers from memory first, then from the shared tier, and remembers what it read', async () => {
+    const { handler, remote } = setup()
+    remote.store.set('/gdpr', entry())
+    const first = await handler.get('/gdpr', { implicitTags: [] })
+    // Another replica rendered it: its lifetime travels with it, not a one-second default.
+    expect(first).toMatchObject({ cacheControl: { revalidate: 3600 } })
+    await handler.get('/gdpr', { implicitTags: [] })
+    expect(remote.get).toHaveBeenCalledTimes(1)
+  })
+
+  it('shares pages but keeps 404 pages local', async () => {
+    const { handler, remote } = setup()
+    await handler.set('/gdpr', entry())
+    await handler.set('/junk', entry(404))
+    expect([...remote.store.keys()]).toEqual(['/gdpr'])
+    expect(await handler.get('/junk', { implicitTags: [] })).not.toBeNull()
+  })
+
+  it('expiring a tag drops the local copies, expires the shared tier and bans the HTTP cache', async () => {
+    const { handler, remote, purger, local } = setup()
+    await handler.set('/gdpr', entry())
+    await handler.revalidateTag('page:gdpr')
+    expect(local.get('/gdpr')).toBeNull()
+    expect(remote.expireTag).toHaveBeenCalledWith('page:gdpr')
+    expect(purger.request).toHaveBeenCalledTimes(1)
+    expect(await handler.get('/gdpr', { implicitTags: [] })).toBeNull()
+  })
+
+  it('works with memory alone when no Redis is configured', async () => {
+    const local = createLocalTier({ maxBytes: 1_000_000, maxNotFound: 10 })
+    const purger = { request: vi.fn(), settled: async () => {} }
+    const handler = createTieredHandler({ local, remote: null, purger })
+    await handler.set('/gdpr', entry())
+    expect(await handler.get('/gdpr', { implicitTags: [] })).not.toBeNull()
+    await handler.revalidateTag('page:gdpr')
+    expect(await handler.get('/gdpr', { implicitTags: [] })).toBeNull()
+  })
+})

@@ -1,0 +1,65 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import {
+  answerDatabaseOutagesWith503,
+  isDatabaseConnectionError,
+  noteRequestError,
+} from '@/lib/http/databaseOutageStatus'
+
+const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+  code: 'ECONNREFUSED',
+})
+
+describe('database connection errors', () => {
+  it('are recognised through the wrappers of the query layer', () => {
+    const wrapped = new Error('Failed query: select …', { cause: refused })
+    expect(isDatabaseConnectionError(wrapped)).toBe(true)
+    expect(isDatabaseConnectionError(new AggregateError([refused]))).toBe(true)
+    expect(isDatabaseConnectionError({ code: '57P01', message: 'terminating connection' })).toBe(
+      true,
+    )
+  })
+
+  it('are not confused with a broken query or a bug', () => {
+    expect(isDatabaseConnectionError({ code: '42P01', message: 'relation does not exist' })).toBe(
+      false,
+    )
+    expect(isDatabaseConnectionError(new TypeError('x is undefined'))).toBe(false)
+  })
+})
+
+describe('a failed render while the database is unreachable', () => {
+  let server: http.Server
+  let origin = ''
+  beforeAll(async () => {
+    answerDatabaseOutagesWith503()
+    // Fails the way Next fails a page render: status 500, its own HTML error shell.
+    server = http.createServer((request, response) => {
+      response.statusCode = 500
+      response.setHeader('Content-Type', 'text/html; charset=utf-8')
+      response.end('<html id="__next_error__"></html>')
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise((resolve) => server.close(resolve)))
+
+  it('stays a 500 when the database is fine', async () => {
+    const response = await fetch(origin)
+    expect(response.status).toBe(500)
+  })
+
+  it('answers 503 with Retry-After and the Czech outage page', async () => {
+    noteRequestError(new Error('Failed query', { cause: refused }))
+    const response = await fetch(origin)
+    expect(response.status).toBe(503)
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const html = await response.text()
+    expect(html).toContain('Stránka je dočasně nedostupná')
+    expect(html).toContain('lang="cs"')
+  })
+})
