@@ -20,4 +20,6 @@ export const cacheTags = {
   footer: 'global:footer',
   infoBanner: 'global:info-banner',
   redirects: 'redirects',
+  /** The published slugs of a dated-entries collection (press releases, job postings). */
+  entrySlugs: (collection: string) => `entries:${collection}`,
 } as const
