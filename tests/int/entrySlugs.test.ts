@@ -1,6 +1,6 @@
 import type * as NextCache from 'next/cache'
 import type { Payload } from 'payload'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { readJobPosting } from '@/lib/cms/jobPostings'
 import { readPressRelease } from '@/lib/cms/pressReleases'
@@ -24,6 +24,15 @@ beforeAll(async () => {
   payload = await testPayload()
 })
 afterEach(() => vi.restoreAllMocks())
+// other files count the press releases of the shared test database
+const created: number[] = []
+afterAll(async () => {
+  await payload.delete({
+    collection: 'press-releases',
+    where: { id: { in: created } },
+    context: { disableRevalidate: true },
+  })
+})
 
 /** Local API reads of one entry by its slug (the slug set is read without `where`). */
 function countSlugReads() {
@@ -31,8 +40,8 @@ function countSlugReads() {
   return () => find.mock.calls.filter(([args]) => args.where).length
 }
 
-function release(slug: string, status: 'published' | 'draft') {
-  return payload.create({
+async function release(slug: string, status: 'published' | 'draft') {
+  const doc = await payload.create({
     collection: 'press-releases',
     data: {
       title: `Zpráva ${slug}`,
@@ -43,6 +52,8 @@ function release(slug: string, status: 'published' | 'draft') {
     },
     draft: status === 'draft',
   })
+  created.push(doc.id)
+  return doc
 }
 
 describe('press releases and job postings by slug', () => {
