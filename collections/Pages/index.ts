@@ -10,6 +10,7 @@ import { HOME_PATH } from '@/lib/cms/pagePath'
 import { staffDrafts } from '../shared/staffDrafts'
 
 import { revalidatePage } from './hooks/revalidatePage'
+import { rememberLivePage } from './hooks/rememberLivePage'
 import { revalidatePageDelete } from './hooks/revalidatePageDelete'
 import { setPublishedAt } from './hooks/setPublishedAt'
 import { previewUrl } from './previewUrl'
@@ -56,7 +57,7 @@ export const Pages: CollectionConfig = {
   defaultPopulate: { title: true, path: true },
   ...staffDrafts,
   hooks: {
-    beforeChange: [setPublishedAt],
+    beforeChange: [setPublishedAt, rememberLivePage],
     afterChange: [revalidatePage],
     afterDelete: [revalidatePageDelete],
   },

@@ -1,5 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
+import { cacheTags } from '@/lib/cms/cacheTags'
+
 import { revalidateSitePaths } from './revalidateSitePaths'
 import { slugField } from './slugField'
 import { staffDrafts } from './staffDrafts'
@@ -24,7 +26,7 @@ type PublishedEntriesOptions = {
  * editing by staff, cached site pages dropped on every change.
  */
 export function publishedEntries(options: PublishedEntriesOptions): CollectionConfig {
-  const revalidate = revalidateSitePaths(options.sitePath)
+  const revalidate = revalidateSitePaths(options.sitePath, cacheTags.entrySlugs(options.slug))
   return {
     slug: options.slug,
     labels: options.labels,

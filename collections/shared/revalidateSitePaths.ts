@@ -1,21 +1,26 @@
 import { revalidatePath } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
+import { expireTags } from '@/lib/cms/expireTags'
+
 type SluggedDoc = { id: number | string; slug?: string | null }
 
 /**
- * Hooks that drop the cached list and detail pages of a slugged collection after an edit.
+ * Hooks that drop the cached list and detail pages of a slugged collection after an edit, and
+ * the cached set of its published slugs (`slugsTag`): any save may publish, unpublish or rename.
  * Skipped with `context.disableRevalidate` (seed, scripts), where no Next server is running.
  */
-export function revalidateSitePaths(basePath: string) {
+export function revalidateSitePaths(basePath: string, slugsTag: string) {
   const drop = (paths: string[], logger: { error: (message: string) => void }) => {
-    for (const path of new Set(paths)) {
+    const attempt = (what: string, expire: () => void) => {
       try {
-        revalidatePath(path)
+        expire()
       } catch (error) {
-        logger.error(`Revalidace ${path} selhala: ${String(error)}`)
+        logger.error(`Revalidace ${what} selhala: ${String(error)}`)
       }
     }
+    attempt(slugsTag, () => expireTags([slugsTag]))
+    for (const path of new Set(paths)) attempt(path, () => revalidatePath(path))
   }
 
   const afterChange: CollectionAfterChangeHook<SluggedDoc> = ({

@@ -98,6 +98,39 @@ describe('revalidation on publish', () => {
     expect(expired()).toEqual(tags(`page:${moved}`, 'page-links', 'pages'))
   })
 
+  it('compares with the live page, not the newest draft: a move or an unpublish after an autosave', async () => {
+    const payload = await testPayload()
+    const path = uniquePath('s-konceptem')
+    const moved = `${path}-nova`
+    const page = await payload.create({
+      collection: 'pages',
+      data: { title: 'Zveřejněno', path, _status: 'published' },
+    })
+    revalidateTag.mockClear()
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      data: { path: moved, _status: 'draft' },
+      draft: true,
+      autosave: true,
+    })
+    expect(revalidateTag).not.toHaveBeenCalled()
+    await payload.update({ collection: 'pages', id: page.id, data: { _status: 'published' } })
+    expect(expired()).toEqual(tags(`page:${moved}`, `page:${path}`, 'page-links', 'pages'))
+
+    revalidateTag.mockClear()
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      data: { title: 'Rozpracováno', _status: 'draft' },
+      draft: true,
+      autosave: true,
+    })
+    expect(revalidateTag).not.toHaveBeenCalled()
+    await payload.update({ collection: 'pages', id: page.id, data: { _status: 'draft' } })
+    expect(expired()).toEqual(tags(`page:${moved}`, 'page-links', 'pages'))
+  })
+
   it('expires the header, footer and banner when they are published, not for drafts', async () => {
     const payload = await testPayload()
     await payload.updateGlobal({

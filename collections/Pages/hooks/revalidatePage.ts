@@ -1,45 +1,35 @@
-import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook } from 'payload'
 
 import { cacheTags } from '@/lib/cms/cacheTags'
 import { expireTags } from '@/lib/cms/expireTags'
 import type { Page } from '@/payload-types'
 
-/** Whether visitors still get a published version (a draft was saved over it, e.g. autosave). */
-async function stillPublished(req: PayloadRequest, id: number): Promise<boolean> {
-  const live = await req.payload.findByID({
-    collection: 'pages',
-    id,
-    depth: 0,
-    draft: false,
-    overrideAccess: true,
-    disableErrors: true,
-    select: { _status: true },
-    req,
-  })
-  return live?._status === 'published'
-}
+import { livePagePath, livePathBefore } from './livePagePath'
 
 /**
- * Expires what a visitor sees of this page: the page itself, the lists of pages, and — when the
- * page appears, disappears or moves — every menu or redirect that links to it. Drafts (autosave
- * included) change nothing visible, so they expire nothing.
+ * Expires what a visitor sees of this page: the page at its old and new address, the lists of
+ * pages, and — when the page appears, disappears or moves — the set of published paths and every
+ * menu or redirect that links to it. "Before" is where the page was live before the save
+ * (rememberLivePage), not `previousDoc`, which may be an autosaved draft. Drafts change nothing
+ * visible, so they expire nothing.
  */
-export const revalidatePage: CollectionAfterChangeHook<Page> = async ({
-  doc,
-  previousDoc,
-  context,
-  req,
-}) => {
+export const revalidatePage: CollectionAfterChangeHook<Page> = async ({ doc, context, req }) => {
   if (context.disableRevalidate) return doc
-  const isPublished = doc._status === 'published'
-  const wasPublished = previousDoc?._status === 'published'
-  if (!isPublished && !wasPublished) return doc
-  if (!isPublished && (await stillPublished(req, doc.id))) return doc
+  const before = livePathBefore(context, doc.id)
+  // A draft save leaves the published row as it was; an unpublish turns it into a draft.
+  const after =
+    doc._status === 'published'
+      ? doc.path
+      : before === null
+        ? null
+        : await livePagePath(req, doc.id)
+  // a draft saved over the live page, or over a page that is not live
+  if (before === after && doc._status !== 'published') return doc
 
-  const tags: string[] = [cacheTags.page(doc.path), cacheTags.pageList]
-  const moved = Boolean(previousDoc?.path) && previousDoc.path !== doc.path
-  if (moved) tags.push(cacheTags.page(previousDoc.path))
-  if (moved || isPublished !== wasPublished) tags.push(cacheTags.pageLinks)
+  const tags: string[] = [cacheTags.pageList]
+  if (after !== null) tags.push(cacheTags.page(after))
+  if (before !== null) tags.push(cacheTags.page(before))
+  if (before !== after) tags.push(cacheTags.pageLinks)
   expireTags(tags)
   return doc
 }

@@ -4,9 +4,12 @@
  * every cached page that showed the tagged data.
  */
 export const cacheTags = {
-  /** One page, by its stored path ('home' for /). Also tags the 404 of a path that has no page. */
+  /** One published page, by its stored path ('home' for /). */
   page: (path: string) => `page:${path}`,
-  /** Lists of pages: the sitemap and the news listing. */
+  /**
+   * Lists of pages: the sitemap, the news listing and the set of published paths that answers
+   * every path without a page (so it also tags each CMS page and each cached 404).
+   */
   pageList: 'pages',
   /**
    * Everything that turns a page reference into a URL (menus, footer, banner, redirects): expired
@@ -17,4 +20,6 @@ export const cacheTags = {
   footer: 'global:footer',
   infoBanner: 'global:info-banner',
   redirects: 'redirects',
+  /** The published slugs of a dated-entries collection (press releases, job postings). */
+  entrySlugs: (collection: string) => `entries:${collection}`,
 } as const

@@ -6,6 +6,7 @@ import { cache } from 'react'
 
 import { isBuildPhase } from './buildPhase'
 import { cacheTags } from './cacheTags'
+import { getPublishedPagePaths } from './getPublishedPagePaths'
 
 async function findPublishedPage(path: string) {
   const payload = await getPayload({ config })
@@ -23,11 +24,14 @@ async function findPublishedPage(path: string) {
 
 /**
  * The published page at a path, as an anonymous visitor may see it. One read per render, shared by
- * `generateMetadata` and the page (React `cache`), and kept in the Next cache under the page's tag
- * until a publish expires it — also when there is no page, so a cached 404 learns of a new page.
+ * `generateMetadata` and the page (React `cache`). A path missing from the cached set of published
+ * paths is null at once (no query, no cache entry of its own; the set's page-list tag lets a
+ * cached 404 learn of a new page); a published one is read and kept in the Next cache under the
+ * page's tag until a publish expires it.
  */
 export const getPageByPath = cache(async (path: string) => {
   if (isBuildPhase()) return null
+  if (!(await getPublishedPagePaths()).includes(path)) return null
   return unstable_cache(findPublishedPage, ['page-by-path'], {
     tags: [cacheTags.page(path)],
   })(path)

@@ -1,6 +1,8 @@
+import { unstable_cache } from 'next/cache'
 import type { DataFromCollectionSlug } from 'payload'
 import { cache } from 'react'
 
+import { cacheTags } from './cacheTags'
 import { payloadClient, readOrError } from './readPublished'
 
 type EntryCollection = 'job-postings' | 'press-releases'
@@ -8,7 +10,8 @@ type EntryCollection = 'job-postings' | 'press-releases'
 /**
  * Readers of a published-entries collection (collections/shared/publishedEntries.ts) with
  * anonymous access, so drafts are never returned. Each read happens once per render: React's
- * cache shares it between generateMetadata and the page.
+ * cache shares it between generateMetadata and the page. A slug that is not among the cached
+ * published slugs is not found without a query of its own, so junk URLs cost nothing.
  */
 export function publishedEntryReaders<TSlug extends EntryCollection>(
   collection: TSlug,
@@ -35,10 +38,29 @@ export function publishedEntryReaders<TSlug extends EntryCollection>(
     ),
   )
 
+  /** Every published slug: one query, kept until the collection's hooks expire its tag. */
+  const publishedSlugs = unstable_cache(
+    async (): Promise<string[]> => {
+      const payload = await payloadClient()
+      const { docs } = await payload.find({
+        collection,
+        pagination: false,
+        depth: 0,
+        overrideAccess: false,
+        select: { slug: true },
+      })
+      // both collections share slugField (required); the generic select type hides it
+      return docs.map((doc) => (doc as { slug: string }).slug)
+    },
+    ['published-entry-slugs', collection],
+    { tags: [cacheTags.entrySlugs(collection)] },
+  )
+
   const readOne = cache((slug: string) =>
     readOrError<Entry | null>(
       `${label} ${slug}`,
       async () => {
+        if (!(await publishedSlugs()).includes(slug)) return null
         const payload = await payloadClient()
         const { docs } = await payload.find({
           collection,

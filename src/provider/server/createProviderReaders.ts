@@ -1,3 +1,5 @@
+import type { CacheWrapper } from '@/lib/cache/cacheWrapper'
+
 import { PROVIDER_REVALIDATE_SECONDS, providerCacheTags } from '../cacheTags'
 import { fetchBlogPost } from '../calls/getBlogPost'
 import { fetchBlogPosts } from '../calls/getBlogPosts'
@@ -6,6 +8,7 @@ import { fetchCaseStudy } from '../calls/getCaseStudy'
 import { fetchProducts } from '../calls/getProducts'
 import { fetchWebinar } from '../calls/getWebinar'
 import { fetchWebinars } from '../calls/getWebinars'
+import { findListedSlug } from '../helpers/findListedSlug'
 import { mapBlogPostDetail, mapBlogPosts } from '../mappers/blogPost'
 import { mapCaseStudies, mapCaseStudy } from '../mappers/caseStudy'
 import { mapProducts } from '../mappers/product'
@@ -13,12 +16,7 @@ import { mapWebinar, mapWebinarLists, type WebinarLists } from '../mappers/webin
 import type { Transport } from '../transport'
 import { readItem, readList } from './readResult'
 
-/** The shape of Next's `unstable_cache`, injectable so the readers run outside Next in tests. */
-export type CacheWrapper = <Args extends unknown[], Result>(
-  load: (...args: Args) => Promise<Result>,
-  keyParts: string[],
-  options: { tags: string[]; revalidate: number },
-) => (...args: Args) => Promise<Result>
+export type { CacheWrapper }
 
 interface ReaderDependencies {
   transport: () => Transport
@@ -29,6 +27,10 @@ interface ReaderDependencies {
  * Page getters. The cache holds the raw, schema-checked provider data (JSON, which is what the
  * cache can store); mapping to domain types with Date objects happens after it. Failures are
  * thrown inside the cache, so they are never cached, and turned into results outside it.
+ *
+ * A detail is asked for only when the section's cached list names its slug: any other slug is
+ * "not found" without a provider call or a cache entry of its own, so junk URLs cost nothing;
+ * when the list cannot be read, the detail is an error result, again without a call.
  */
 export function createProviderReaders({ transport, cache }: ReaderDependencies) {
   const cached = <Args extends unknown[], Result>(
@@ -63,15 +65,27 @@ export function createProviderReaders({ transport, cache }: ReaderDependencies) 
     fetchProducts(transport()),
   )
 
+  /** The raw detail of a slug the list names (the list throws when it fails); null otherwise. */
+  async function listedDetail<Raw>(
+    list: () => Promise<readonly { slug: string }[]>,
+    detail: (slug: string) => Promise<Raw | null>,
+    requested: string,
+  ): Promise<Raw | null> {
+    const slug = findListedSlug(await list(), requested)
+    return slug === null ? null : detail(slug)
+  }
+
   return {
     readBlogPosts: () => readList('blog posts', async () => mapBlogPosts(await blogPosts())),
     readBlogPost: (slug: string) =>
-      readItem(`blog post ${slug}`, async () => mapBlogPostDetail(await blogPost(slug))),
+      readItem(`blog post ${slug}`, async () =>
+        mapBlogPostDetail(await listedDetail(blogPosts, blogPost, slug)),
+      ),
     readCaseStudies: () =>
       readList('case studies', async () => mapCaseStudies(await caseStudies())),
     readCaseStudy: (slug: string) =>
       readItem(`case study ${slug}`, async () => {
-        const raw = await caseStudy(slug)
+        const raw = await listedDetail(caseStudies, caseStudy, slug)
         return raw ? mapCaseStudy(raw) : null
       }),
     /** Both lists empty on failure (spec 8). */
@@ -83,7 +97,8 @@ export function createProviderReaders({ transport, cache }: ReaderDependencies) 
     },
     readWebinar: (slug: string) =>
       readItem(`webinar ${slug}`, async () => {
-        const raw = await webinar(slug)
+        // the raw list: upcoming items past their listing date still have their page
+        const raw = await listedDetail(webinars, webinar, slug)
         return raw ? mapWebinar(raw) : null
       }),
     readProducts: () => readList('products', async () => mapProducts(await products())),
