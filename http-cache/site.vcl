@@ -10,7 +10,8 @@ vcl 4.1;
 #
 # Backends live in "backends.vcl" (found through the vcl_path parameter): it declares the
 # backends with `.probe = site_health;` and, in its own vcl_init, the round-robin director
-# `site` that this file routes to. See backends.compose.vcl.
+# `site` that this file routes to. See compose/backends.vcl (docker compose) and
+# scripts/lib/httpCache.ts (tests).
 
 import directors;
 import std;

@@ -103,7 +103,7 @@ export function backendsVcl(backends: HttpCacheBackend[]): string {
   )
   const members = backends.map((_, index) => `    site.add_backend(app${index + 1});`)
   return [
-    '# Written by scripts/lib/httpCache.ts for one run; see http-cache/backends.compose.vcl.',
+    '# Written by scripts/lib/httpCache.ts for one run; see http-cache/compose/backends.vcl.',
     '',
     ...declarations,
     'sub vcl_init {',

@@ -1,5 +1,7 @@
 # Backends of docker-compose.yml: the two app replicas, probed by site_health (site.vcl),
-# round-robin through the director `site`. Mounted in the varnish service as backends.vcl.
+# round-robin through the director `site`. The varnish service puts this folder first in
+# vcl_path, so `include "backends.vcl"` finds this file. Tests write their own
+# (scripts/lib/httpCache.ts).
 
 backend app1 {
     .host = "app1";
