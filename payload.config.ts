@@ -22,8 +22,16 @@ import { dbQueryLogger } from './src/lib/dbQueryLogger'
 import { Homepage } from './globals/Homepage'
 import { healthEndpoint } from './src/lib/healthEndpoint'
 import { env } from './src/lib/env'
+import { mediaStorage } from './src/lib/media/mediaStorage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+// @payloadcms/storage-s3 and its plugin-cloud-storage are published only up to 3.90.1, core is
+// 3.90.2 (security fixes; `overrides` keep one payload/ui version). Payload's dependency checker
+// (development and tests only, never in production) would reject that patch difference with an
+// unhandled rejection; versions are pinned in package.json and checked with `npm ls` instead.
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
+
 const { DATABASE_URL, DATABASE_SCHEMA, PAYLOAD_SECRET, SITE_URL, NODE_ENV, DB_QUERY_LOG } = env()
 
 // In development the site is reached as localhost or 127.0.0.1; both may use the admin's cookie.
@@ -67,6 +75,7 @@ export default buildConfig({
   cors: [...new Set(trustedOrigins)],
   csrf: [...new Set(trustedOrigins)],
   endpoints: [healthEndpoint],
+  plugins: [mediaStorage()],
   graphQL: { disable: true },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,

@@ -51,6 +51,21 @@ const schema = z
         .regex(/^GTM-[A-Z0-9]+$/)
         .optional(),
     ),
+    // Media on S3 (@payloadcms/storage-s3): on when S3_BUCKET is set, else files stay in MEDIA_DIR.
+    S3_BUCKET: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+    S3_REGION: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+    S3_ENDPOINT: z.preprocess(emptyToUndefined, url.optional()),
+    S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+    S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.stringbool().default(false)),
+  })
+  .superRefine((env, context) => {
+    const issue = (path: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message })
+    if (env.S3_BUCKET && !env.S3_REGION) issue('S3_REGION', 'nutná, když je nastaven S3_BUCKET')
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      issue('S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID a S3_SECRET_ACCESS_KEY se zadávají spolu')
+    }
   })
   .transform((env) => ({
     ...env,

@@ -105,7 +105,7 @@ describe('two replicas, Redis and the HTTP cache', () => {
     for (const path of ['/eshop/cart', '/admin/login', '/api/pages']) {
       await page(topology.siteUrl, path)
       const { headers } = await page(topology.siteUrl, path)
-      expect(headers.get('x-cache'), path).toBe('MISS')
+      expect(headers.get('x-cache'), path).not.toBe('HIT')
     }
     // Query strings that do not change a page share its cached copy in both tiers.
     await warm(topology.siteUrl, '/o-602')

@@ -37,4 +37,20 @@ describe('environment', () => {
       /PROVIDER_LICENCE_CHECK_PATH/,
     )
   })
+
+  it('keeps media on disk without S3_BUCKET, and checks the S3 settings together', () => {
+    expect(parseEnv({ ...valid, S3_BUCKET: '' }).S3_BUCKET).toBeUndefined()
+    const s3 = parseEnv({
+      ...valid,
+      S3_BUCKET: 'media',
+      S3_REGION: 'eu-central-1',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: 'klic',
+      S3_SECRET_ACCESS_KEY: 'tajemstvi',
+      S3_FORCE_PATH_STYLE: 'true',
+    })
+    expect(s3.S3_FORCE_PATH_STYLE).toBe(true)
+    expect(() => parseEnv({ ...valid, S3_BUCKET: 'media' })).toThrow(/S3_REGION/)
+    expect(() => parseEnv({ ...valid, S3_ACCESS_KEY_ID: 'klic' })).toThrow(/S3_SECRET_ACCESS_KEY/)
+  })
 })
