@@ -1,6 +1,8 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { isDatabaseConnectionError } from '@/lib/db/connectionError'
+
 /** Spec 8 for CMS lists as well: a failed read renders an error state, never a crash. */
 export const CMS_ERROR_MESSAGE = 'Obsah se teď nepodařilo načíst.'
 
@@ -16,6 +18,9 @@ export async function readOrError<T>(
   try {
     return { data: await load(), error: null }
   } catch (error) {
+    // An unreachable database fails the render instead: the visitor gets a 503 and the error
+    // state is not cached as the page for the next hour.
+    if (isDatabaseConnectionError(error)) throw error
     console.error(`[cms] ${label} failed`, error)
     return { data: fallback, error: CMS_ERROR_MESSAGE }
   }

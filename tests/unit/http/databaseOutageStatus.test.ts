@@ -3,11 +3,8 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import {
-  answerDatabaseOutagesWith503,
-  isDatabaseConnectionError,
-  noteRequestError,
-} from '@/lib/http/databaseOutageStatus'
+import { isDatabaseConnectionError } from '@/lib/db/connectionError'
+import { answerDatabaseOutagesWith503, noteRequestError } from '@/lib/http/databaseOutageStatus'
 
 const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
   code: 'ECONNREFUSED',
@@ -37,10 +34,17 @@ describe('a failed render while the database is unreachable', () => {
   beforeAll(async () => {
     answerDatabaseOutagesWith503()
     // Fails the way Next fails a page render: status 500, its own HTML error shell.
+    // Next sends a failed render at once or streams it; both are covered.
     server = http.createServer((request, response) => {
       response.statusCode = 500
       response.setHeader('Content-Type', 'text/html; charset=utf-8')
-      response.end('<html id="__next_error__"></html>')
+      if (request.url === '/streamed') {
+        response.write('<html id="__next_error__">')
+        response.write('<body></body>')
+        response.end('</html>')
+      } else {
+        response.end('<html id="__next_error__"></html>')
+      }
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -52,14 +56,18 @@ describe('a failed render while the database is unreachable', () => {
     expect(response.status).toBe(500)
   })
 
-  it('answers 503 with Retry-After and the Czech outage page', async () => {
-    noteRequestError(new Error('Failed query', { cause: refused }))
-    const response = await fetch(origin)
-    expect(response.status).toBe(503)
-    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect(response.headers.get('cache-control')).toBe('no-store')
-    const html = await response.text()
-    expect(html).toContain('Stránka je dočasně nedostupná')
-    expect(html).toContain('lang="cs"')
-  })
+  it.each(['/', '/streamed'])(
+    'answers 503 with Retry-After and the Czech outage page (%s)',
+    async (path) => {
+      noteRequestError(new Error('Failed query', { cause: refused }))
+      const response = await fetch(`${origin}${path}`)
+      expect(response.status).toBe(503)
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      const html = await response.text()
+      expect(html).toContain('Stránka je dočasně nedostupná')
+      expect(html).toContain('lang="cs"')
+      expect(html).not.toContain('__next_error__')
+    },
+  )
 })
