@@ -19,6 +19,8 @@ ENV NODE_ENV=production \
     HOSTNAME=0.0.0.0 \
     DATA_DIR=/data \
     NEXT_TELEMETRY_DISABLED=1
+# Old space capped as `npm start` caps it (scripts/lib/heapLimit.ts): junk floods stay bounded.
+ENV NODE_OPTIONS=--max-old-space-size=256
 RUN useradd --system --uid 1001 site \
  && mkdir -p /data/media \
  && chown -R site /data

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 
 import { DEFAULT_LOCAL_ADMIN_EMAIL, DEFAULT_LOCAL_ADMIN_PASSWORD } from '../../src/seed/users'
+import { withHeapLimit } from './heapLimit'
 import { pendingDatabaseWork } from './pendingDatabaseWork'
 import { prepareStack, run, tsxBin } from './stack'
 
@@ -41,7 +42,12 @@ export async function serve({ dev }: { dev: boolean }): Promise<number> {
         stdio: 'inherit',
       })
     : spawn(process.execPath, [standaloneServer], {
-        env: { ...stack.env, PORT: port, HOSTNAME: host },
+        env: {
+          ...stack.env,
+          PORT: port,
+          HOSTNAME: host,
+          NODE_OPTIONS: withHeapLimit(stack.env.NODE_OPTIONS),
+        },
         stdio: 'inherit',
       })
 

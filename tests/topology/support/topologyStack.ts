@@ -7,6 +7,7 @@ import path from 'node:path'
 import { stopProcessGroup } from '../../../scripts/bench/lib/benchSite'
 import { startEmbeddedDatabase, type RunningDatabase } from '../../../scripts/lib/embeddedDatabase'
 import { findFreePort } from '../../../scripts/lib/findFreePort'
+import { withHeapLimit } from '../../../scripts/lib/heapLimit'
 import { startHttpCache } from '../../../scripts/lib/httpCache'
 import { startRedisServer } from '../../../scripts/lib/redisServer'
 import { startSandbox } from '../../../sandbox/server'
@@ -110,7 +111,13 @@ export type Topology = Awaited<ReturnType<typeof startTopology>>
 async function startReplica(name: string, port: number, env: NodeJS.ProcessEnv) {
   let output = ''
   const child: ChildProcess = spawn(process.execPath, [STANDALONE_SERVER], {
-    env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' },
+    // as `npm start` and the Docker image start it
+    env: {
+      ...env,
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      NODE_OPTIONS: withHeapLimit(env.NODE_OPTIONS),
+    },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
