@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { editorRequest, pageIdByPath, signIn } from './support/editor'
 import { neverWithin, pollUntil, runPool, sleep } from './support/polling'
-import { startTopology, type Topology } from './support/topologyStack'
+import { startTopology, type Topology } from '../../scripts/lib/topology'
 
 const PUBLISH_BUDGET_MS = 2000
 const JUNK_REQUESTS = Number(process.env.TOPOLOGY_JUNK_REQUESTS) || 10_000

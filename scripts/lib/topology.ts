@@ -4,14 +4,14 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import os from 'node:os'
 import path from 'node:path'
 
-import { stopProcessGroup } from '../../../scripts/bench/lib/benchSite'
-import { startEmbeddedDatabase, type RunningDatabase } from '../../../scripts/lib/embeddedDatabase'
-import { findFreePort } from '../../../scripts/lib/findFreePort'
-import { withHeapLimit } from '../../../scripts/lib/heapLimit'
-import { startHttpCache } from '../../../scripts/lib/httpCache'
-import { startRedisServer } from '../../../scripts/lib/redisServer'
-import { startSandbox } from '../../../sandbox/server'
-import { migrate } from '../../support/testDatabase'
+import { startSandbox } from '../../sandbox/server'
+import { stopChild, waitUntilReady } from './childProcess'
+import { startEmbeddedDatabase, type RunningDatabase } from './embeddedDatabase'
+import { findFreePort } from './findFreePort'
+import { withHeapLimit } from './heapLimit'
+import { startHttpCache } from './httpCache'
+import { startRedisServer } from './redisServer'
+import { run, tsxBin } from './stack'
 
 const STANDALONE_SERVER = path.resolve('.next/standalone/server.js')
 
@@ -66,7 +66,7 @@ export async function startTopology() {
   for (const name of ['DATABASE_SCHEMA', 'PROVIDER_PUBLIC_URL', 'IDENTITY_LOGIN_URL']) {
     delete env[name]
   }
-  await migrate(env as Record<string, string>, ['--seed-if-empty'])
+  await run(tsxBin, ['scripts/applyMigrations.ts', '--seed-if-empty'], env)
 
   const replicas = await Promise.all([
     startReplica('A', appPortA, env),
@@ -118,7 +118,6 @@ async function startReplica(name: string, port: number, env: NodeJS.ProcessEnv) 
       HOSTNAME: '127.0.0.1',
       NODE_OPTIONS: withHeapLimit(env.NODE_OPTIONS),
     },
-    detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const collect = (chunk: Buffer) => {
@@ -127,27 +126,18 @@ async function startReplica(name: string, port: number, env: NodeJS.ProcessEnv) 
   child.stdout!.on('data', collect)
   child.stderr!.on('data', collect)
   const url = `http://127.0.0.1:${port}`
-  await waitForHealth(url, child, () => output)
+  await waitUntilReady(child, async () => (await fetch(`${url}/api/health`)).status === 200, {
+    describe: `Replika ${name}`,
+    output: () => output,
+    timeoutMs: 90_000,
+  })
   return {
     name,
     url,
     output: () => output,
     residentBytes: () => residentBytes(child.pid!),
-    stop: () => stopProcessGroup(child),
+    stop: () => stopChild(child),
   } satisfies AppReplica
-}
-
-async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 90_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Replika skončila:\n${output()}`)
-    const status = await fetch(`${url}/api/health`)
-      .then((response) => response.status)
-      .catch(() => 0)
-    if (status === 200) return
-    await new Promise((resolve) => setTimeout(resolve, 300))
-  }
-  throw new Error(`Replika ${url} nenastartovala:\n${output()}`)
 }
 
 function residentBytes(pid: number): number {
