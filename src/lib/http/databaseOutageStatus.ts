@@ -20,62 +20,80 @@ export function databaseRecentlyUnreachable(now = Date.now()): boolean {
   return last !== undefined && now - last < OUTAGE_WINDOW_MS
 }
 
-const isHtml = (response: ServerResponse) =>
-  String(response.getHeader('content-type') ?? '').startsWith('text/html')
-
-const replaced = Symbol('site602.outagePageSent')
-type OutageResponse = ServerResponse & { [replaced]?: boolean }
-
-/** A failed page render (not yet sent) while the database is unreachable. */
-const isOutageRender = (response: OutageResponse) =>
-  !response.headersSent &&
-  response.statusCode === 500 &&
-  isHtml(response) &&
-  databaseRecentlyUnreachable()
+const outage = Symbol('site602.outageResponse')
+const outageBodySent = Symbol('site602.outageBodySent')
+type OutageResponse = ServerResponse & { [outage]?: boolean; [outageBodySent]?: boolean }
 
 type Method = (...args: unknown[]) => unknown
 const callbackOf = (args: unknown[]) => args.find((arg) => typeof arg === 'function') as Method
+
+function contentTypeOf(response: ServerResponse, headerArgs: unknown[]): string {
+  const headers = headerArgs.find((arg) => arg && typeof arg === 'object') as
+    Record<string, unknown> | undefined
+  const fromArgs = headers
+    ? Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1]
+    : undefined
+  return String(fromArgs ?? response.getHeader('content-type') ?? '')
+}
+
+function dropContentLength(response: ServerResponse, headerArgs: unknown[]) {
+  response.removeHeader('Content-Length')
+  for (const headers of headerArgs) {
+    if (!headers || typeof headers !== 'object' || Array.isArray(headers)) continue
+    for (const name of Object.keys(headers)) {
+      if (name.toLowerCase() === 'content-length') delete (headers as Record<string, unknown>)[name]
+    }
+  }
+}
 
 /**
  * A page that cannot be rendered because the database is down is a temporary condition: it
  * answers 503 with Retry-After (crawlers and caches come back later) instead of Next's 500, and
  * an HTML answer carries the Czech outage page instead of Next's empty error shell (which only
- * a browser with JavaScript would fill), whether Next sends it at once or streams it. Cached
- * pages never get here: they are served as usual.
+ * a browser with JavaScript would fill), however Next sends it (at once, streamed, or with its
+ * head written first). Cached pages never get here: they are served as usual.
  */
 export function answerDatabaseOutagesWith503(): void {
-  const { writeHead, write, end } = ServerResponse.prototype as unknown as Record<string, Method>
   const proto = ServerResponse.prototype as unknown as Record<string, Method>
+  const { writeHead, write, end } = proto
 
-  proto.writeHead = function (this: ServerResponse, statusCode: unknown, ...rest: unknown[]) {
+  proto.writeHead = function (this: OutageResponse, statusCode: unknown, ...rest: unknown[]) {
     if (statusCode === 500 && databaseRecentlyUnreachable()) {
       statusCode = 503
       this.statusCode = 503
       this.setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
       this.setHeader('Cache-Control', 'no-store')
+      if (contentTypeOf(this, rest).startsWith('text/html')) {
+        this[outage] = true
+        dropContentLength(this, rest)
+      }
     }
     return writeHead!.call(this, statusCode, ...rest)
   }
+
+  /** Sends the head now when this is a failed render during an outage, so it gets marked. */
+  const headFirst = (response: OutageResponse) => {
+    if (!response.headersSent && response.statusCode === 500 && databaseRecentlyUnreachable()) {
+      response.writeHead(500)
+    }
+  }
+
   proto.write = function (this: OutageResponse, ...args: unknown[]) {
-    if (this[replaced]) {
+    headFirst(this)
+    if (!this[outage]) return write!.apply(this, args)
+    if (this[outageBodySent]) {
       callbackOf(args)?.()
       return true
     }
-    if (isOutageRender(this)) {
-      this[replaced] = true
-      this.removeHeader('Content-Length')
-      return write!.call(this, unavailablePageHtml(), 'utf8', callbackOf(args))
-    }
-    return write!.apply(this, args)
+    this[outageBodySent] = true
+    return write!.call(this, unavailablePageHtml(), 'utf8', callbackOf(args))
   }
+
   proto.end = function (this: OutageResponse, ...args: unknown[]) {
-    if (this[replaced]) return end!.call(this, callbackOf(args))
-    if (isOutageRender(this)) {
-      const html = unavailablePageHtml()
-      this[replaced] = true
-      this.setHeader('Content-Length', Buffer.byteLength(html))
-      return end!.call(this, html, 'utf8', callbackOf(args))
-    }
-    return end!.apply(this, args)
+    headFirst(this)
+    if (!this[outage]) return end!.apply(this, args)
+    if (this[outageBodySent]) return end!.call(this, callbackOf(args))
+    this[outageBodySent] = true
+    return end!.call(this, unavailablePageHtml(), 'utf8', callbackOf(args))
   }
 }

@@ -38,7 +38,10 @@ describe('a failed render while the database is unreachable', () => {
     server = http.createServer((request, response) => {
       response.statusCode = 500
       response.setHeader('Content-Type', 'text/html; charset=utf-8')
-      if (request.url === '/streamed') {
+      if (request.url === '/head-first') {
+        response.writeHead(500, { 'Content-Length': '33' })
+        response.end('<html id="__next_error__"></html>')
+      } else if (request.url === '/streamed') {
         response.write('<html id="__next_error__">')
         response.write('<body></body>')
         response.end('</html>')
@@ -56,7 +59,7 @@ describe('a failed render while the database is unreachable', () => {
     expect(response.status).toBe(500)
   })
 
-  it.each(['/', '/streamed'])(
+  it.each(['/', '/streamed', '/head-first'])(
     'answers 503 with Retry-After and the Czech outage page (%s)',
     async (path) => {
       noteRequestError(new Error('Failed query', { cause: refused }))
