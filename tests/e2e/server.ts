@@ -17,8 +17,7 @@ Object.assign(process.env, database.env, {
   SANDBOX_PORT: String(E2E.sandboxPort),
   SENTRY_DSN: E2E.sentryDsn,
   GTM_ID: E2E.gtmId,
-  // Every spec sends from 127.0.0.1: the per-client limits are tested by tests/int and
-  // tests/e2e/abuse.spec.ts (which uses its own client address), not by every form test.
+  // Every spec sends from 127.0.0.1: the per-client limits are tested by tests/int, not here.
   ENQUIRY_RATE_LIMIT_POINTS: '1000',
   LOGIN_RATE_LIMIT_POINTS: '1000',
 })

@@ -168,7 +168,13 @@ export async function forget(target: Limiter, key: string): Promise<void> {
   }
 }
 
-/** Test helper: drops every limiter (and its counts) of this process. */
-export function resetLimitersForTests(): void {
+/**
+ * Test helper: drops every limiter of this process (and the counts held in memory), and with
+ * `reconnect` also the Redis connection, so that REDIS_URL is read again.
+ */
+export function resetLimitersForTests({ reconnect = false } = {}): void {
   shared[limitersKey]?.clear()
+  if (!reconnect) return
+  shared[redisKey]?.client.destroy()
+  delete shared[redisKey]
 }
