@@ -34,6 +34,10 @@ const nextConfig: NextConfig = {
     // Nothing is written to disk: a restarted server (or one pointed at another database) never
     // serves pages rendered from other data.
     isrFlushToDisk: false,
+    // The outer bound of every server action body: Payload's admin server functions send a whole
+    // document's form state. The site's own actions (enquiry forms) are held to 64 kB, and any
+    // declared body over its limit is answered 413 before Next reads it (src/lib/http/httpGuard.ts).
+    serverActions: { bodySizeLimit: '1mb' },
   },
   async rewrites() {
     // Spec route /potvrzeni-schuzky-{name}: one path segment with a fixed prefix.

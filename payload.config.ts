@@ -5,7 +5,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { cs } from '@payloadcms/translations/languages/cs'
 import { en } from '@payloadcms/translations/languages/en'
-import { buildConfig } from 'payload'
+import { buildConfig, type Config } from 'payload'
 import sharp from 'sharp'
 
 import { JobPostings } from './collections/JobPostings'
@@ -77,6 +77,9 @@ export default buildConfig({
   endpoints: [healthEndpoint],
   plugins: [mediaStorage()],
   graphQL: { disable: true },
+  // Throttled sign-ins are logged once, with the client address, by collections/Users/hooks
+  // (Payload's type lists only its own error names).
+  loggingLevels: { SignInThrottled: false } as NonNullable<Config['loggingLevels']>,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
 })

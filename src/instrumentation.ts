@@ -1,12 +1,15 @@
 import type { Instrumentation } from 'next'
 
 /**
- * Runs once when the Next server starts (not during `next build`): the redirect header fix, 503
+ * Runs once when the Next server starts (not during `next build`): the HTTP guard (the socket's
+ * address for per-client limits, 413 for oversized bodies), the redirect header fix, 503
  * instead of 500 while the database is unreachable, and server error reporting (spec 9), on only
  * when SENTRY_DSN is set.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { installHttpGuard } = await import('@/lib/http/httpGuard')
+  installHttpGuard()
   const { dedupeLocationHeader } = await import('@/lib/http/dedupeLocationHeader')
   dedupeLocationHeader()
   const { answerDatabaseOutagesWith503 } = await import('@/lib/http/databaseOutageStatus')

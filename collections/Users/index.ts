@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { adminOrSelf } from '@/access/adminOrSelf'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 
+import { logLockedAccount, refundSignIn, throttleSignIn } from './hooks/signInThrottle'
+
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: {
@@ -15,11 +17,18 @@ export const Users: CollectionConfig = {
     group: { cs: 'Správa', en: 'Administration' },
   },
   auth: {
-    // Lock an account for 15 minutes after 5 wrong passwords in a row.
+    // Lock an account for 15 minutes after 5 wrong passwords within one sign-in window. Per-client
+    // limits come first (hooks/signInThrottle.ts): one address may fail at most 4 times per account
+    // and window (LOGIN_RATE_LIMIT_PER_ACCOUNT, kept below 5), so it cannot lock anyone out.
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
+  },
+  hooks: {
+    beforeOperation: [throttleSignIn],
+    afterLogin: [refundSignIn],
+    afterError: [logLockedAccount],
   },
   access: {
     admin: ({ req }) => Boolean(req.user),

@@ -62,6 +62,8 @@ export async function startTopology() {
     PROVIDER_API_URL: sandbox.url,
     REDIS_URL: redis.url,
     HTTP_CACHE_PURGE_URLS: siteUrl,
+    // Varnish appends the visitor to X-Forwarded-For, as in docker-compose.yml.
+    TRUSTED_PROXY_HOPS: '1',
   }
   for (const name of ['DATABASE_SCHEMA', 'PROVIDER_PUBLIC_URL', 'IDENTITY_LOGIN_URL']) {
     delete env[name]

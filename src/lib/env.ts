@@ -58,6 +58,22 @@ const schema = z
     S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
     S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
     S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.stringbool().default(false)),
+    // --- Abuse limits (README "Abuse limits") ---
+    // Proxies of our own in front of the site; 0 = clients connect directly (X-Forwarded-For
+    // is then ignored). See src/lib/http/clientAddress.ts.
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    ENQUIRY_RATE_LIMIT_POINTS: z.coerce.number().int().min(1).max(100_000).default(5),
+    ENQUIRY_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+    LOGIN_RATE_LIMIT_POINTS: z.coerce.number().int().min(1).max(100_000).default(10),
+    // Below the account lock-out (collections/Users: 5), so one address never locks an account.
+    LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(4, 'musí být menší než maxLoginAttempts účtu (5)')
+      .default(4),
+    LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+    PASSWORD_RESET_RATE_LIMIT_POINTS: z.coerce.number().int().min(1).max(100_000).default(5),
   })
   .superRefine((env, context) => {
     const issue = (path: string, message: string) =>

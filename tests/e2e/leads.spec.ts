@@ -32,7 +32,10 @@ async function fill(form: Locator, values: Partial<typeof person>) {
   }
 }
 
-/** A person needs a moment to fill a form in; faster submissions are dropped as bots. */
+/**
+ * A person needs a moment to fill a form in: the server counts from the token it issued when the
+ * form was first touched, and answers a faster submission with a message instead of sending it.
+ */
 const waitLikeAPerson = (page: Page) => page.waitForTimeout(MIN_FILL_MS + 200)
 
 test.beforeEach(async ({ page }) => {

@@ -17,6 +17,9 @@ Object.assign(process.env, database.env, {
   SANDBOX_PORT: String(E2E.sandboxPort),
   SENTRY_DSN: E2E.sentryDsn,
   GTM_ID: E2E.gtmId,
+  // Every spec sends from 127.0.0.1: the per-client limits are tested by tests/int, not here.
+  ENQUIRY_RATE_LIMIT_POINTS: '1000',
+  LOGIN_RATE_LIMIT_POINTS: '1000',
 })
 
 const code = await serve({ dev: false })

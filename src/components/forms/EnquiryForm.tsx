@@ -8,7 +8,8 @@ import { useForm } from 'react-hook-form'
 import { pushDataLayer } from '@/lib/analytics/dataLayer'
 import { COMPANY_EMAIL, COMPANY_PHONE, COMPANY_PHONE_HREF } from '@/lib/contact'
 import { ENQUIRY_FORM_KINDS, type EnquiryFormKind } from '@/lib/enquiry/formKinds'
-import { sendEnquiry } from '@/lib/enquiry/sendEnquiry'
+import { ENQUIRY_REFUSAL_MESSAGES, type EnquiryRefusal } from '@/lib/enquiry/messages'
+import { issueEnquiryToken, sendEnquiry } from '@/lib/enquiry/sendEnquiry'
 import {
   EMPTY_ENQUIRY,
   ENQUIRY_SOURCES,
@@ -27,7 +28,10 @@ type Props = {
   title?: string
 }
 
-type Status = 'editing' | 'sending' | 'failed' | 'sent'
+type Status = 'editing' | 'sending' | 'failed' | EnquiryRefusal | 'sent'
+
+const isRefusal = (reason: string): reason is EnquiryRefusal =>
+  Object.hasOwn(ENQUIRY_REFUSAL_MESSAGES, reason)
 
 export function EnquiryForm({ kind: kindName, label, title }: Props) {
   const kind = ENQUIRY_FORM_KINDS[kindName]
@@ -38,13 +42,26 @@ export function EnquiryForm({ kind: kindName, label, title }: Props) {
   const [status, setStatus] = useState<Status>('editing')
   const [sentTo, setSentTo] = useState('')
   const sending = useRef(false)
-  const startedAt = useRef(0)
+  /** The server's fill-time token, asked for when the person starts (see formToken.ts). */
+  const token = useRef<Promise<string | null> | null>(null)
   const honeypot = useRef<HTMLInputElement>(null)
   const thankYou = useRef<HTMLDivElement>(null)
 
-  useEffect(() => {
-    startedAt.current = Date.now()
-  }, [])
+  const ensureToken = (): Promise<string | null> => {
+    token.current ??= issueEnquiryToken(kindName).then(
+      (issued) => {
+        if (!issued) token.current = null
+        return issued
+      },
+      () => {
+        token.current = null
+        return null
+      },
+    )
+    return token.current
+  }
+  const startFilling = () => void ensureToken()
+
   useEffect(() => {
     if (status === 'sent') thankYou.current?.focus()
   }, [status])
@@ -65,14 +82,26 @@ export function EnquiryForm({ kind: kindName, label, title }: Props) {
     sending.current = true
     setStatus('sending')
     try {
+      const issued = await ensureToken()
+      if (!issued) throw new Error('token')
       const result = await sendEnquiry({
         kind: kindName,
         label: label ?? '',
         pagePath: window.location.pathname,
         honeypot: honeypot.current?.value ?? '',
-        elapsedMs: Date.now() - startedAt.current,
+        token: issued,
         values,
       })
+      if (!result.ok && isRefusal(result.reason)) {
+        // Nothing was sent: say why, keep the values, and let the person send again.
+        if (result.reason === 'expired') {
+          token.current = null
+          startFilling()
+        }
+        setStatus(result.reason)
+        sending.current = false
+        return
+      }
       if (!result.ok) throw new Error(result.reason)
       pushDataLayer({ event: 'form', formName: kind.formName })
       if (kindName === 'contact') {
@@ -124,6 +153,8 @@ export function EnquiryForm({ kind: kindName, label, title }: Props) {
       className={styles.form}
       noValidate
       onSubmit={(event) => void handleSubmit(onValid)(event)}
+      onFocus={startFilling}
+      onInput={startFilling}
       aria-busy={busy}
       aria-labelledby={title ? `${id}-title` : undefined}
       data-form={kind.formName}
@@ -205,6 +236,11 @@ export function EnquiryForm({ kind: kindName, label, title }: Props) {
         </a>
         .
       </p>
+      {isRefusal(status) ? (
+        <div className={styles.failure} role="alert">
+          {ENQUIRY_REFUSAL_MESSAGES[status]}
+        </div>
+      ) : null}
       {status === 'failed' ? (
         <div className={styles.failure} role="alert">
           <strong>Formulář se nepodařilo odeslat.</strong> Vyplněné údaje zůstaly zachované, zkuste

@@ -1,56 +1,32 @@
 'use server'
 
-import { z } from 'zod'
+import { headers } from 'next/headers'
 
 import { env } from '@/lib/env'
-import { enquiryFormSchema } from '@/lib/validation/enquiryForm'
-import { serverProvider } from '@/provider/serverProvider'
+import { clientAddress } from '@/lib/http/clientAddress'
 
-import { looksLikeBot } from './botGuard'
-import { ENQUIRY_FORM_KIND_NAMES, ENQUIRY_FORM_KINDS } from './formKinds'
-import { buildLocation } from './location'
-import { resolveSource } from './resolveSource'
+import { formTokenKey, issueFormToken } from './formToken'
+import { isEnquiryFormKind } from './formKinds'
+import { handleEnquiry, type SendEnquiryRequest, type SendEnquiryResult } from './handleEnquiry'
 
-const requestSchema = z.object({
-  kind: z.enum(ENQUIRY_FORM_KIND_NAMES as [string, ...string[]]),
-  label: z.string().trim().max(200),
-  pagePath: z.string().startsWith('/').max(500),
-  honeypot: z.string().max(500),
-  elapsedMs: z.number(),
-  values: enquiryFormSchema,
-})
-
-export type SendEnquiryRequest = z.input<typeof requestSchema>
-export type SendEnquiryResult = { ok: true } | { ok: false; reason: 'invalid' | 'failed' }
+export type { SendEnquiryRequest, SendEnquiryResult }
 
 /**
  * Sends an enquiry through the provider client (spec 7 send-form). It runs on the server, so the
- * same schema is enforced again and the provider address is the one this deployment configures.
+ * schema, the bot check and the per-client limit are decided here, never by the browser, and the
+ * provider address is the one this deployment configures. See handleEnquiry.ts.
  */
 export async function sendEnquiry(request: SendEnquiryRequest): Promise<SendEnquiryResult> {
-  const parsed = requestSchema.safeParse(request)
-  if (!parsed.success) return { ok: false, reason: 'invalid' }
-  const { kind: kindName, label, pagePath, honeypot, elapsedMs, values } = parsed.data
-  // Bots get the same answer as people, so they learn nothing.
-  if (looksLikeBot(honeypot, elapsedMs)) return { ok: true }
+  const address = clientAddress(await headers(), env().TRUSTED_PROXY_HOPS)
+  return handleEnquiry(request, address)
+}
 
-  const kind = ENQUIRY_FORM_KINDS[kindName as keyof typeof ENQUIRY_FORM_KINDS]
-  try {
-    await serverProvider().sendForm({
-      firstName: values.name,
-      lastName: values.surname,
-      email: values.email,
-      phone: values.phone,
-      location: buildLocation(label || kind.label, new URL(env().SITE_URL).origin, pagePath),
-      text: values.text,
-      source: resolveSource(values.source, kind),
-    })
-    return { ok: true }
-  } catch (error) {
-    // The message names the failure only; the enquiry itself (personal data) is never logged.
-    console.error(
-      `[send-form] ${kindName}: ${error instanceof Error ? error.message : 'neznámá chyba'}`,
-    )
-    return { ok: false, reason: 'failed' }
-  }
+/**
+ * A fresh fill-time token for one form kind, asked for when a person starts filling the form in
+ * (formToken.ts explains why it is not rendered into the cached page). Server actions are POST
+ * requests that no cache stores, so the time inside is always now.
+ */
+export async function issueEnquiryToken(kind: string): Promise<string | null> {
+  if (typeof kind !== 'string' || !isEnquiryFormKind(kind)) return null
+  return issueFormToken(formTokenKey(env().PAYLOAD_SECRET ?? ''), kind)
 }

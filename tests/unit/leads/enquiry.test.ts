@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { looksLikeBot, MIN_FILL_MS } from '@/lib/enquiry/botGuard'
+import { judgeEnquiry, MIN_FILL_MS } from '@/lib/enquiry/botGuard'
 import { ENQUIRY_FORM_KINDS } from '@/lib/enquiry/formKinds'
 import { buildLocation } from '@/lib/enquiry/location'
+import { formTokenKey, issueFormToken } from '@/lib/enquiry/formToken'
 import { resolveSource } from '@/lib/enquiry/resolveSource'
 
 describe('location', () => {
@@ -36,14 +37,22 @@ describe('source', () => {
 })
 
 describe('bot guard', () => {
+  const key = formTokenKey('a-test-secret-of-at-least-32-characters')
+  const issuedAt = Date.UTC(2025, 5, 1, 10)
+  const token = issueFormToken(key, 'contact', issuedAt)
+  const judge = (honeypot: string, elapsedMs: number, given = token) =>
+    judgeEnquiry({ honeypot, token: given, kind: 'contact' }, key, issuedAt + elapsedMs)
+
   it('lets a person through', () => {
-    expect(looksLikeBot('', MIN_FILL_MS + 1)).toBe(false)
+    expect(judge('', MIN_FILL_MS + 1)).toBe('person')
   })
 
   it('drops a filled honeypot, a too fast fill and a nonsense time', () => {
-    expect(looksLikeBot('http://spam.example', 60_000)).toBe(true)
-    expect(looksLikeBot('', MIN_FILL_MS - 1)).toBe(true)
-    expect(looksLikeBot('', Number.NaN)).toBe(true)
+    expect(judge('http://spam.example', 60_000)).toBe('bot')
+    expect(judge('', MIN_FILL_MS - 1)).toBe('too-fast')
+    // A time the browser made up is no longer possible: a forged or missing token is refused.
+    expect(judge('', 60_000, token.replace(/\.[^.]+$/, '.forged'))).toBe('expired')
+    expect(judge('', 60_000, '')).toBe('expired')
   })
 })
 

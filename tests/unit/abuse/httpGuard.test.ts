@@ -1,0 +1,84 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { SOCKET_ADDRESS_HEADER } from '@/lib/http/clientAddress'
+import {
+  API_JSON_BODY_LIMIT,
+  API_UPLOAD_BODY_LIMIT,
+  bodyLimitFor,
+  installHttpGuard,
+  SITE_ACTION_BODY_LIMIT,
+} from '@/lib/http/httpGuard'
+
+let server: http.Server
+let origin = ''
+const seen: Array<{ url: string; socket: string | undefined; bytes: number }> = []
+
+beforeAll(async () => {
+  installHttpGuard()
+  server = http.createServer((request, response) => {
+    let bytes = 0
+    request.on('data', (chunk: Buffer) => (bytes += chunk.length))
+    request.on('end', () => {
+      const socket = request.headers[SOCKET_ADDRESS_HEADER]
+      seen.push({
+        url: request.url ?? '',
+        socket: typeof socket === 'string' ? socket : undefined,
+        bytes,
+      })
+      response.end('ok')
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+describe('HTTP guard', () => {
+  it('writes the socket address over whatever the client claims', async () => {
+    const response = await fetch(`${origin}/stamp`, {
+      headers: { [SOCKET_ADDRESS_HEADER]: '203.0.113.66', 'x-forwarded-for': '203.0.113.66' },
+    })
+    expect(response.status).toBe(200)
+    expect(seen.find((request) => request.url === '/stamp')?.socket).toBe('127.0.0.1')
+  })
+
+  it('answers 413 to a 2 MB server-action body before the app sees it', async () => {
+    const response = await fetch(`${origin}/kontakt`, {
+      method: 'POST',
+      headers: { 'next-action': 'abc123', 'content-type': 'text/plain;charset=UTF-8' },
+      body: 'x'.repeat(2 * 1024 * 1024),
+    })
+    expect(response.status).toBe(413)
+    expect(
+      ((await response.json()) as { errors: Array<{ message: string }> }).errors[0]?.message,
+    ).toMatch(/příliš velký/)
+    expect(seen.some((request) => request.url === '/kontakt')).toBe(false)
+  })
+
+  it('lets bodies within their limits through', async () => {
+    const response = await fetch(`${origin}/kontakt?ok`, {
+      method: 'POST',
+      headers: { 'next-action': 'abc123' },
+      body: 'x'.repeat(10 * 1024),
+    })
+    expect(response.status).toBe(200)
+    expect(seen.find((request) => request.url === '/kontakt?ok')?.bytes).toBe(10 * 1024)
+  })
+
+  it('limits each kind of request by what it needs', () => {
+    const action = { 'next-action': 'abc' }
+    expect(bodyLimitFor('GET', '/kontakt', {})).toBeUndefined()
+    expect(bodyLimitFor('POST', '/kontakt', action)).toBe(SITE_ACTION_BODY_LIMIT)
+    expect(bodyLimitFor('POST', '/admin/collections/pages/1', action)).toBe(1024 * 1024)
+    expect(bodyLimitFor('POST', '/api/users/login', { 'content-type': 'application/json' })).toBe(
+      API_JSON_BODY_LIMIT,
+    )
+    expect(
+      bodyLimitFor('POST', '/api/media', { 'content-type': 'multipart/form-data; boundary=x' }),
+    ).toBe(API_UPLOAD_BODY_LIMIT)
+  })
+})
