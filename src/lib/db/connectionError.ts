@@ -33,4 +33,3 @@ export function isDatabaseConnectionError(error: unknown, depth = 0): boolean {
     return true
   return isDatabaseConnectionError(cause, depth + 1)
 }
-
