@@ -6,10 +6,12 @@ import autocannon from 'autocannon'
 export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS) || 15
 
 /**
- * Worker threads of the load client (BENCH_WORKERS, default 1). autocannon is one Node thread:
- * past roughly 15-20k req/s it, not the server, is the limit (see `clientCpuCores` of a run).
+ * Worker threads of the load client: BENCH_WORKERS, else the benchmark's own default. autocannon
+ * is one Node thread; on a 2-core machine shared with the server it, not the server, limits the
+ * figure of anything that answers above roughly 10k req/s (see `clientCpuCores` of a run).
  */
-export const BENCH_WORKERS = Math.max(1, Number(process.env.BENCH_WORKERS) || 1)
+export const benchWorkers = (fallback: number) =>
+  Math.max(1, Number(process.env.BENCH_WORKERS) || fallback)
 
 export const CONNECTIONS = 50
 
@@ -47,7 +49,7 @@ export type SideComparison = Awaited<ReturnType<typeof compareSides>>
  * Two or more sides measured in the same run: a 3 s warm-up of each, then two rounds in turn
  * (A/B/A/B, or A/B/C/A/B/C), BENCH_SECONDS each. Budgets compare the means.
  */
-export async function compareSides(sides: Side[], { workers = BENCH_WORKERS }: LoadOptions = {}) {
+export async function compareSides(sides: Side[], { workers = benchWorkers(1) }: LoadOptions = {}) {
   for (const side of sides) await load(side.url, 3, { workers })
   const rounds: Array<{ side: string } & Awaited<ReturnType<typeof load>>> = []
   for (let round = 0; round < 2; round++) {
