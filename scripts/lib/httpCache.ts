@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -14,11 +14,14 @@ export type RunningHttpCache = {
   url: string
   port: number
   pid: number
+  /** Varnish's counters (`varnishstat -j`) by name, e.g. `MAIN.cache_hit`, `MAIN.client_req`. */
+  counters: () => Promise<Record<string, number>>
   /** Kills varnishd by PID, waits for its exit and removes its temporary folders. */
   stop: () => Promise<void>
 }
 
 const VARNISHD = process.env.VARNISHD_BIN || '/usr/sbin/varnishd'
+const VARNISHSTAT = 'varnishstat'
 const httpCacheDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../http-cache')
 
 /**
@@ -81,11 +84,29 @@ export async function startHttpCache({
     url: `http://127.0.0.1:${port}`,
     port,
     pid: child.pid!,
+    counters: () => readCounters(workDir),
     stop: async () => {
       await stopChild(child)
       removeTempDir()
     },
   }
+}
+
+/** `varnishstat -j` of one instance (Varnish 7: `{ counters: { name: { value } } }`). */
+function readCounters(workDir: string): Promise<Record<string, number>> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      VARNISHSTAT,
+      ['-n', workDir, '-j', '-t', '5'],
+      { maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout) => {
+        if (error) return reject(error)
+        const parsed = JSON.parse(stdout) as { counters?: Record<string, { value: number }> }
+        const counters = parsed.counters ?? {}
+        resolve(Object.fromEntries(Object.entries(counters).map(([name, c]) => [name, c.value])))
+      },
+    )
+  })
 }
 
 /** The backends file site.vcl includes: probed backends and the round-robin director `site`. */

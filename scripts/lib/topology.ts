@@ -82,6 +82,9 @@ export async function startTopology() {
 
   return {
     siteUrl: httpCache.url,
+    httpCache,
+    /** The replicas' environment (benchmarks start variants of a replica with it). */
+    env,
     replicas,
     sandbox,
     redis: {
@@ -110,7 +113,8 @@ export async function startTopology() {
 
 export type Topology = Awaited<ReturnType<typeof startTopology>>
 
-async function startReplica(name: string, port: number, env: NodeJS.ProcessEnv) {
+/** One more replica of the production build on `port` (the topology's `env`, or a variant). */
+export async function startReplica(name: string, port: number, env: NodeJS.ProcessEnv) {
   let output = ''
   const child: ChildProcess = spawn(process.execPath, [STANDALONE_SERVER], {
     // as `npm start` and the Docker image start it
