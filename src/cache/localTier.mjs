@@ -31,6 +31,9 @@ export function entrySize(entry) {
   }
 }
 
+/** Next's prefix of the tags it derives from paths (revalidatePath). */
+const IMPLICIT_TAG_PREFIX = '_N_T_'
+
 /** A page that answered 404: junk URLs produce these, so they never share room with real pages. */
 /** @param {CacheHandlerValue} entry */
 export function isNotFoundPage(entry) {
@@ -76,6 +79,23 @@ export function createLocalTier({ maxBytes, maxNotFound }) {
     clear() {
       pages.clear()
       notFound.clear()
+    },
+    /**
+     * Drops the entries that carry a tag, as Next's own cache would. A path tag (revalidatePath)
+     * is also checked against the implicit tags Next passes when reading, not stored with data
+     * entries: those drop everything, and they are rare.
+     * @param {string} tag
+     */
+    expireTag(tag) {
+      if (tag.startsWith(IMPLICIT_TAG_PREFIX)) {
+        pages.clear()
+        notFound.clear()
+        return
+      }
+      for (const cache of [pages, notFound]) {
+        const tagged = [...cache.entries()].filter(([, entry]) => entry.tags?.includes(tag))
+        for (const [key] of tagged) cache.delete(key)
+      }
     },
     stats: () => ({ entries: pages.size, bytes: pages.calculatedSize, notFound: notFound.size }),
   }

@@ -29,7 +29,8 @@ CacheHandler.onCreation(({ buildId }) => {
           url: settings.REDIS_URL,
           keyPrefix: settings.REDIS_KEY_PREFIX,
           buildId: buildId ?? 'development',
-          onInvalidation: local.clear,
+          // a tag expired by another replica, or null: messages may have been missed
+          onInvalidation: (tag) => (tag ? local.expireTag(tag) : local.clear()),
           ...log,
         })
       : null

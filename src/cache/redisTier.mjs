@@ -13,7 +13,7 @@ const COMMAND_TIMEOUT_MS = 500
 /**
  * The shared tier: Next cache entries in Redis (the established `redis-strings` handler of
  * @fortedigital/nextjs-cache-handler), plus the pub/sub channel that tells every replica to drop
- * its local copies when any replica expires a tag. Keys carry the build id, so a new deployment
+ * its local copies of whatever carries a tag when any replica expires it. Keys carry the build id, so a new deployment
  * never serves pages that reference an old build's scripts.
  *
  * While Redis is down: reads and writes are skipped (the local tier serves), tags expired in the
@@ -24,7 +24,7 @@ const COMMAND_TIMEOUT_MS = 500
  *   url: string,
  *   keyPrefix: string,
  *   buildId: string,
- *   onInvalidation: () => void,
+ *   onInvalidation: (tag: string | null) => void,
  *   warn: (line: string) => void,
  *   info: (line: string) => void,
  * }} options
@@ -69,15 +69,18 @@ export function createRedisTier({ url, keyPrefix, buildId, onInvalidation, warn,
 
   /** @param {string} message */
   function onMessage(message) {
-    onInvalidation()
+    /** @type {{ tag?: unknown, buildId?: unknown }} */
+    let announced = {}
     try {
-      const { tag, buildId: sender } = JSON.parse(message)
-      // During a rolling deployment the other build keeps its own keys: expire ours too.
-      if (sender !== buildId && typeof tag === 'string' && client.isReady) {
-        handler.revalidateTag(tag).catch(outage.down)
-      }
+      announced = JSON.parse(message)
     } catch {
-      // A foreign message on our channel: dropping the local copies was all it could ask for.
+      // A foreign message on our channel: dropping every local copy is the safe answer.
+    }
+    const tag = typeof announced.tag === 'string' ? announced.tag : null
+    onInvalidation(tag)
+    // During a rolling deployment the other build keeps its own keys: expire ours too.
+    if (tag && announced.buildId !== buildId && client.isReady) {
+      handler.revalidateTag(tag).catch(outage.down)
     }
   }
 
@@ -89,7 +92,7 @@ export function createRedisTier({ url, keyPrefix, buildId, onInvalidation, warn,
     void replayPendingTags()
   })
   // Also on reconnect: messages sent while this replica was disconnected are lost.
-  subscriber.on('ready', onInvalidation)
+  subscriber.on('ready', () => onInvalidation(null))
   client.connect().catch(outage.down)
   subscriber
     .connect()

@@ -25,7 +25,7 @@ function withCacheControl(entry) {
 /**
  * One handler over two tiers: the bounded in-process LRU answers hot pages without a network
  * round trip; Redis (when configured) is what every replica shares. 404 pages stay local only.
- * Expiring any tag drops this replica's local copies and (through Redis) every other replica's,
+ * Expiring a tag drops the entries carrying it here and (through Redis) on every other replica,
  * then bans the pages in the HTTP cache in front.
  * @param {{ local: LocalTier, remote: RemoteTier | null, purger: Purger }} tiers
  * @returns {Handler}
@@ -47,9 +47,7 @@ export function createTieredHandler({ local, remote, purger }) {
       if (remote && !isNotFoundPage(entry)) await remote.set(key, entry, ctx)
     },
     async revalidateTag(tag) {
-      // Publishes are rare and pages render in milliseconds from cached data: dropping every
-      // local copy is simpler and safer than tracking which entries carry the tag.
-      local.clear()
+      local.expireTag(tag)
       if (remote) await remote.expireTag(tag)
       purger.request()
     },

@@ -36,12 +36,19 @@ function contentTypeOf(response: ServerResponse, headerArgs: unknown[]): string 
   return String(fromArgs ?? response.getHeader('content-type') ?? '')
 }
 
-function dropContentLength(response: ServerResponse, headerArgs: unknown[]) {
-  response.removeHeader('Content-Length')
+/**
+ * The outage page replaces the body, so the old body's length and encoding must go: Next's
+ * compression has set Content-Encoding by now and keeps gzipping into our write, which sends
+ * the page as it is.
+ */
+const BODY_HEADERS = ['content-length', 'content-encoding']
+function dropBodyHeaders(response: ServerResponse, headerArgs: unknown[]) {
+  for (const name of BODY_HEADERS) response.removeHeader(name)
   for (const headers of headerArgs) {
     if (!headers || typeof headers !== 'object' || Array.isArray(headers)) continue
     for (const name of Object.keys(headers)) {
-      if (name.toLowerCase() === 'content-length') delete (headers as Record<string, unknown>)[name]
+      if (BODY_HEADERS.includes(name.toLowerCase()))
+        delete (headers as Record<string, unknown>)[name]
     }
   }
 }
@@ -65,7 +72,7 @@ export function answerDatabaseOutagesWith503(): void {
       this.setHeader('Cache-Control', 'no-store')
       if (contentTypeOf(this, rest).startsWith('text/html')) {
         this[outage] = true
-        dropContentLength(this, rest)
+        dropBodyHeaders(this, rest)
       }
     }
     return writeHead!.call(this, statusCode, ...rest)

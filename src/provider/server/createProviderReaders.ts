@@ -1,4 +1,5 @@
 import type { CacheWrapper } from '@/lib/cache/cacheWrapper'
+import { singleFlight } from '@/lib/cache/singleFlight'
 
 import { PROVIDER_REVALIDATE_SECONDS, providerCacheTags } from '../cacheTags'
 import { fetchBlogPost } from '../calls/getBlogPost'
@@ -38,7 +39,7 @@ export function createProviderReaders({ transport, cache }: ReaderDependencies) 
     tag: string,
     load: (...args: Args) => Promise<Result>,
   ) =>
-    cache(load, ['provider', key], {
+    cache(singleFlight(load), ['provider', key], {
       tags: [providerCacheTags.all, tag],
       revalidate: PROVIDER_REVALIDATE_SECONDS,
     })

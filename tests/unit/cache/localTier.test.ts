@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 
 import { createLocalTier, entrySize } from '@/cache/localTier.mjs'
 
-const pageEntry = (bytes: number, status = 200) => ({
+const pageEntry = (bytes: number, status = 200, tags: string[] = []) => ({
   lastModified: Date.now(),
   lifespan: null,
-  tags: [],
+  tags,
   value: {
     kind: 'APP_PAGE',
     html: 'x'.repeat(bytes),
@@ -40,5 +40,19 @@ describe('local cache tier', () => {
     expect(tier.stats()).toMatchObject({ entries: 1, notFound: 5 })
     tier.clear()
     expect(tier.get('/hot')).toBeNull()
+  })
+
+  it('expires only what carries a tag, and everything for a path tag', () => {
+    const tier = createLocalTier({ maxBytes: 100_000, maxNotFound: 5 })
+    tier.set('/gdpr', pageEntry(100, 200, ['page:gdpr', 'global:footer']) as never)
+    tier.set('/o-602', pageEntry(100, 200, ['page:o-602', 'global:footer']) as never)
+    tier.set('/junk', pageEntry(100, 404, ['page-links']) as never)
+    tier.expireTag('page:gdpr')
+    expect(tier.get('/gdpr')).toBeNull()
+    expect(tier.get('/o-602')).not.toBeNull()
+    tier.expireTag('page-links')
+    expect(tier.get('/junk')).toBeNull()
+    tier.expireTag('_N_T_/o-602')
+    expect(tier.get('/o-602')).toBeNull()
   })
 })

@@ -54,8 +54,10 @@ describe('tiered cache handler', () => {
   it('expiring a tag drops the local copies, expires the shared tier and bans the HTTP cache', async () => {
     const { handler, remote, purger, local } = setup()
     await handler.set('/gdpr', entry())
+    await handler.set('/other', { ...(entry() as object), tags: ['page:other'] } as never)
     await handler.revalidateTag('page:gdpr')
     expect(local.get('/gdpr')).toBeNull()
+    expect(local.get('/other')).not.toBeNull()
     expect(remote.expireTag).toHaveBeenCalledWith('page:gdpr')
     expect(purger.request).toHaveBeenCalledTimes(1)
     expect(await handler.get('/gdpr', { implicitTags: [] })).toBeNull()

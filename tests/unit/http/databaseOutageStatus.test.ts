@@ -1,5 +1,6 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { gzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -38,7 +39,11 @@ describe('a failed render while the database is unreachable', () => {
     server = http.createServer((request, response) => {
       response.statusCode = 500
       response.setHeader('Content-Type', 'text/html; charset=utf-8')
-      if (request.url === '/head-first') {
+      if (request.url === '/gzipped') {
+        // as Next's compression does: the encoding is declared, the bytes are gzip
+        response.setHeader('Content-Encoding', 'gzip')
+        response.end(gzipSync('<html id="__next_error__"></html>'))
+      } else if (request.url === '/head-first') {
         response.writeHead(500, { 'Content-Length': '33' })
         response.end('<html id="__next_error__"></html>')
       } else if (request.url === '/streamed') {
@@ -59,7 +64,7 @@ describe('a failed render while the database is unreachable', () => {
     expect(response.status).toBe(500)
   })
 
-  it.each(['/', '/streamed', '/head-first'])(
+  it.each(['/', '/streamed', '/head-first', '/gzipped'])(
     'answers 503 with Retry-After and the Czech outage page (%s)',
     async (path) => {
       noteRequestError(new Error('Failed query', { cause: refused }))
