@@ -91,6 +91,31 @@ describe('two replicas, Redis and the HTTP cache', () => {
     )
   })
 
+  it('a redirect created on replica B answers on replica A and the HTTP cache within 2 s, where a 404 was cached', async () => {
+    const [a, b] = topology.replicas
+    const from = `/stara-adresa-${Date.now()}`
+    const origins = [a!.url, topology.siteUrl]
+    for (const origin of origins) {
+      for (let i = 0; i < 2; i++) expect((await page(origin, from)).status).toBe(404)
+    }
+    const token = await signIn(b!.url)
+    await editorRequest(b!.url, token, 'POST', '/api/redirects', {
+      from,
+      to: { type: 'path', path: '/o-602' },
+    })
+    await Promise.all(
+      origins.map((origin) =>
+        pollUntil(
+          async () => {
+            const { status, headers } = await page(origin, from)
+            return status === 308 && (headers.get('location') ?? '').endsWith('/o-602')
+          },
+          { timeoutMs: PUBLISH_BUDGET_MS, what: `${origin}${from} after the redirect` },
+        ),
+      ),
+    )
+  })
+
   it('tells shared caches one second for public pages and nothing for private ones', async () => {
     const [a] = topology.replicas
     const publicPage = await page(a!.url, '/o-602')
