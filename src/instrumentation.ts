@@ -37,7 +37,7 @@ export async function register() {
 }
 
 export const onRequestError: Instrumentation.onRequestError = async (...args) => {
-  const { noteRequestError } = await import('@/lib/http/databaseOutageStatus')
+  const { noteRequestError } = await import('@/lib/db/connectionError')
   noteRequestError(args[0])
   const { env } = await import('@/lib/env')
   if (!env().SENTRY_DSN) return

@@ -33,3 +33,21 @@ export function isDatabaseConnectionError(error: unknown, depth = 0): boolean {
     return true
   return isDatabaseConnectionError(cause, depth + 1)
 }
+
+/** How long after the last connection failure a failed render is blamed on the database. */
+const OUTAGE_WINDOW_MS = 10_000
+const lastFailureKey = Symbol.for('site602.databaseConnectionFailureAt')
+const store = globalThis as typeof globalThis & { [lastFailureKey]?: number }
+
+/**
+ * Remembers a connection failure; called for every failed request (instrumentation
+ * `onRequestError`). Plain JavaScript state, no Node modules: the hook is bundled for every runtime.
+ */
+export function noteRequestError(error: unknown): void {
+  if (isDatabaseConnectionError(error)) store[lastFailureKey] = Date.now()
+}
+
+export function databaseRecentlyUnreachable(now = Date.now()): boolean {
+  const last = store[lastFailureKey]
+  return last !== undefined && now - last < OUTAGE_WINDOW_MS
+}

@@ -1,24 +1,10 @@
 import { ServerResponse } from 'node:http'
 
-import { isDatabaseConnectionError } from '@/lib/db/connectionError'
+import { databaseRecentlyUnreachable } from '@/lib/db/connectionError'
 
 import { unavailablePageHtml } from './unavailablePage'
 
-/** How long after the last connection failure a failed render is blamed on the database. */
-const OUTAGE_WINDOW_MS = 10_000
 export const RETRY_AFTER_SECONDS = 30
-const lastFailureKey = Symbol.for('site602.databaseConnectionFailureAt')
-const store = globalThis as typeof globalThis & { [lastFailureKey]?: number }
-
-/** Called for every failed request (instrumentation `onRequestError`). */
-export function noteRequestError(error: unknown): void {
-  if (isDatabaseConnectionError(error)) store[lastFailureKey] = Date.now()
-}
-
-export function databaseRecentlyUnreachable(now = Date.now()): boolean {
-  const last = store[lastFailureKey]
-  return last !== undefined && now - last < OUTAGE_WINDOW_MS
-}
 
 const outage = Symbol('site602.outageResponse')
 const outageBodySent = Symbol('site602.outageBodySent')

@@ -4,8 +4,8 @@ import { gzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { isDatabaseConnectionError } from '@/lib/db/connectionError'
-import { answerDatabaseOutagesWith503, noteRequestError } from '@/lib/http/databaseOutageStatus'
+import { isDatabaseConnectionError, noteRequestError } from '@/lib/db/connectionError'
+import { answerDatabaseOutagesWith503 } from '@/lib/http/databaseOutageStatus'
 
 const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
   code: 'ECONNREFUSED',
