@@ -21,6 +21,7 @@ import { InfoBanner } from './globals/InfoBanner'
 import { dbQueryLogger } from './src/lib/dbQueryLogger'
 import { Homepage } from './globals/Homepage'
 import { healthEndpoint } from './src/lib/healthEndpoint'
+import { liveEndpoint } from './src/lib/liveEndpoint'
 import { env } from './src/lib/env'
 import { mediaStorage } from './src/lib/media/mediaStorage'
 
@@ -74,7 +75,7 @@ export default buildConfig({
   // Only the site itself may call the REST API with the admin's cookie.
   cors: [...new Set(trustedOrigins)],
   csrf: [...new Set(trustedOrigins)],
-  endpoints: [healthEndpoint],
+  endpoints: [healthEndpoint, liveEndpoint],
   plugins: [mediaStorage()],
   graphQL: { disable: true },
   // Throttled sign-ins are logged once, with the client address, by collections/Users/hooks

@@ -16,15 +16,18 @@ vcl 4.1;
 import directors;
 import std;
 
-# The app's health endpoint answers 200 while it can query its database.
+# Liveness, not readiness: /api/live answers while the app process serves requests. A replica
+# whose database is down still serves its cached pages and a Czech 503 for the rest, and takes
+# enquiries (they go to the provider, not the database), so it must stay in the rotation.
 probe site_health {
     .request =
-        "GET /api/health HTTP/1.1"
+        "GET /api/live HTTP/1.1"
         "Host: localhost"
         "User-Agent: varnish-probe"
         "Connection: close";
     .interval = 1s;
-    .timeout = 1s;
+    # A replica busy rendering a flood of 404s still answers, only later.
+    .timeout = 2s;
     .window = 3;
     .threshold = 2;
     # Start healthy: a backend that is not up yet fails its connection and is marked sick by
@@ -79,6 +82,12 @@ sub vcl_recv {
     # Never stored: anything but GET/HEAD, personal and editorial areas, the API, e-shop steps,
     # login and payment returns, run-time client configuration.
     if (req.method != "GET" && req.method != "HEAD") {
+        # The largest body the app takes is an upload (src/lib/http/httpGuard.ts, 11 MB). The
+        # app answers 413 too, but closes the connection before Varnish has sent the rest of a
+        # larger body, which Varnish would report as a failed backend (503).
+        if (std.integer(req.http.Content-Length, 0) > 11534336) {
+            return (synth(413, "Payload Too Large"));
+        }
         return (pass);
     }
     if (req.url ~ "^/(admin|nahled-uvodni-stranky)" ||
@@ -207,6 +216,11 @@ sub vcl_backend_response {
 }
 
 sub vcl_backend_error {
+    # A replica that has just died is in the rotation until its probe fails: a request that could
+    # not reach it tries the next one (GET/HEAD only; nothing else is sent twice).
+    if (bereq.retries == 0 && (bereq.method == "GET" || bereq.method == "HEAD")) {
+        return (retry);
+    }
     # No backend could answer (all sick, refused, timed out). As for a 5xx: a cacheable request
     # abandons the fetch (stale copy kept, vcl_synth decides); a passed one gets the Czech 503.
     if (bereq.is_bgfetch || !bereq.uncacheable) {

@@ -26,7 +26,7 @@ const httpCacheDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
 
 /**
  * The site's HTTP cache (`http-cache/site.vcl`) in a foreground `varnishd` (Debian package),
- * listening on 127.0.0.1:<port>, in front of `backends` (round-robin, probed on /api/health).
+ * listening on 127.0.0.1:<port>, in front of `backends` (round-robin, probed on /api/live).
  * Its backends.vcl, working directory and shared memory live in a fresh temporary folder.
  *
  * As root, varnishd drops privileges to the users `varnish` (compiler) and `vcache` (worker) of

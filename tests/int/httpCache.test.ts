@@ -15,7 +15,7 @@ const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidat
 
 type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders }
 
-/** A stand-in for an app replica: /api/health, pages with the app's Cache-Control, switches. */
+/** A stand-in for an app replica: /api/live (the probe), pages with the app's Cache-Control, switches. */
 function fakeApp() {
   const seen: Seen[] = []
   const state = {
@@ -28,7 +28,7 @@ function fakeApp() {
   const server = http.createServer((request, response) => {
     const url = request.url ?? '/'
     const pathname = url.split('?')[0]!
-    if (pathname === '/api/health') {
+    if (pathname === '/api/live') {
       if (state.health === 200) state.passedProbes++
       else state.failedProbes++
       response.writeHead(state.health, { 'Cache-Control': 'no-store' }).end()

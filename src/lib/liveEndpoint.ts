@@ -1,0 +1,11 @@
+import type { Endpoint } from 'payload'
+
+/**
+ * `GET /api/live`: 200 while the process serves requests, whatever the database does (the HTTP
+ * cache's probe, http-cache/site.vcl). `/api/health` is the readiness check that queries it.
+ */
+export const liveEndpoint: Endpoint = {
+  path: '/live',
+  method: 'get',
+  handler: () => Response.json({ status: 'ok' }, { headers: { 'Cache-Control': 'no-store' } }),
+}
