@@ -39,7 +39,7 @@ export const formatCounts = (counts: Record<string, number>) =>
  */
 export const asVisitor = (address: string) => ({ 'x-forwarded-for': address })
 
-/** Lines a replica printed since `from` (its output so far is one string). */
+/** What the replicas printed since `marks` (their output lengths from `outputMarks`). */
 export function outputSince(topology: Topology, marks: number[]): string {
   return topology.replicas.map((replica, i) => replica.output().slice(marks[i] ?? 0)).join('\n')
 }

@@ -150,16 +150,20 @@ async function cmsTextField(context: Parameters<AbuseCheck>[0]): Promise<CheckRe
       if (RAW_MARKUP.test(html)) unescaped = true
       if (html.includes('&lt;script&gt;alert(1)&lt;/script&gt;')) escapedSeen = true
     }
-    // The preview: an editor's draft mode, as the admin's preview button opens it.
+    // The preview: an editor's draft mode, as the admin's preview button opens it (the session
+    // as a header: Payload takes a cookie session only from an allowed Origin).
+    const session = { authorization: `JWT ${adminToken}` }
     const preview = await fetch(`${replica}/next/preview?path=${encodeURIComponent(`/${path}`)}`, {
-      headers: { cookie: `payload-token=${adminToken}` },
+      headers: session,
       redirect: 'manual',
     })
-    const cookies = [
-      `payload-token=${adminToken}`,
-      ...preview.headers.getSetCookie().map((cookie) => cookie.split(';')[0]),
-    ].join('; ')
-    const previewPage = await getPage(replica, `/${path}`, { headers: { cookie: cookies } })
+    const cookies = preview.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ')
+    const previewPage = await getPage(replica, `/${path}`, {
+      headers: { ...session, cookie: cookies },
+    })
     const showsDraft = previewPage.html.includes('Koncept')
     notes.push(
       `preview ${preview.status} → ${previewPage.status} (${showsDraft ? 'draft shown' : 'draft NOT shown: its escaping untested'})`,

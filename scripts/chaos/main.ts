@@ -43,6 +43,8 @@ type PhaseResult = {
   clearMs: number
   recoveryMs: number | null
   lastToRecover: string | null
+  /** The probe page answering normally again (a render during the fault may have been cached). */
+  probeRecoveryMs: number | null
   enquiries: { before: EnquiryOutcome; during: EnquiryOutcome; after: EnquiryOutcome }
   budgetMissed: string[]
 }
@@ -52,21 +54,24 @@ async function isNormal(origin: string, path: string) {
   return status === 200 && !ERROR_STATE.test(html)
 }
 
-/** Polls every route until all answer 200 with normal content; ms from `since`, or null. */
+/**
+ * Polls every route until all answer 200 with normal content: ms from `since` (null when not
+ * within RECOVERY_TIMEOUT_MS) and the routes still failing before the last round ("-" when all
+ * were normal at the first poll).
+ */
 async function measureRecovery(topology: Topology, paths: string[], since: number) {
   const pending = new Set(paths)
-  let last: string | null = null
+  let rounds = 0
   while (Date.now() - since < RECOVERY_TIMEOUT_MS) {
+    const before = [...pending]
     const results = await Promise.all(
-      [...pending].map(async (path) => [path, await isNormal(topology.siteUrl, path)] as const),
+      before.map(async (path) => [path, await isNormal(topology.siteUrl, path)] as const),
     )
-    for (const [path, normal] of results) {
-      if (normal) {
-        pending.delete(path)
-        last = path
-      }
+    rounds += 1
+    for (const [path, normal] of results) if (normal) pending.delete(path)
+    if (pending.size === 0) {
+      return { ms: Date.now() - since, last: rounds === 1 ? '-' : before.join(' ') }
     }
-    if (pending.size === 0) return { ms: Date.now() - since, last }
     await sleep(200)
   }
   return { ms: null, last: [...pending].join(' ') }
@@ -93,7 +98,10 @@ async function runPhase(
   window = 'fault'
   const faultEnds = started + CHAOS_SECONDS * 1000
   const [during, probe] = await Promise.all([
-    sendOneEnquiry(topology, `${fault.name}-during`),
+    // A few seconds into the fault, once Varnish's probes (every second) have seen it.
+    sleep(Math.min(3000, ((CHAOS_SECONDS - HEALTHY_SECONDS) * 1000) / 3)).then(() =>
+      sendOneEnquiry(topology, `${fault.name}-during`),
+    ),
     (async () => {
       if (!probePath) return null
       await sleep(1000)
@@ -109,12 +117,14 @@ async function runPhase(
   await fault.clear(topology)
   const cleared = Date.now()
   window = 'recovery'
+  const probeRecovery = probePath ? measureRecovery(topology, [probePath], cleared) : null
   const recovery = await measureRecovery(
     topology,
-    [...routes.map((route) => route.path), ...(probePath ? [probePath] : [])],
+    routes.map((route) => route.path),
     cleared,
   )
   await load.stop()
+  const probeRecovered = probeRecovery ? (await probeRecovery).ms : null
   const after = await sendOneEnquiry(topology, `${fault.name}-after`)
 
   const { fault: inFault, recovery: inRecovery } = load.tallies
@@ -122,6 +132,9 @@ async function runPhase(
   const budgetMissed: string[] = []
   if (inFault.cached5xx + inRecovery.cached5xx > 0) budgetMissed.push('5xx on cached pages')
   if (recovery.ms === null || recovery.ms > RECOVERY_BUDGET_MS) budgetMissed.push('recovery')
+  if (probePath && (probeRecovered === null || probeRecovered > RECOVERY_BUDGET_MS)) {
+    budgetMissed.push('probe recovery')
+  }
   if (!before.delivered || !after.delivered) budgetMissed.push('enquiry lost')
   const result: PhaseResult = {
     fault: fault.name,
@@ -137,6 +150,7 @@ async function runPhase(
     clearMs: cleared - clearStarted,
     recoveryMs: recovery.ms,
     lastToRecover: recovery.last,
+    probeRecoveryMs: probeRecovered,
     enquiries: { before, during, after },
     budgetMissed,
   }
@@ -172,6 +186,11 @@ function printTable(results: PhaseResult[]) {
     'recovery s':
       r.recoveryMs === null ? `> ${RECOVERY_TIMEOUT_MS / 1000}` : (r.recoveryMs / 1000).toFixed(1),
     'last to recover': r.lastToRecover ?? '-',
+    'probe ok s': !r.probe
+      ? '-'
+      : r.probeRecoveryMs === null
+        ? `> ${RECOVERY_TIMEOUT_MS / 1000}`
+        : (r.probeRecoveryMs / 1000).toFixed(1),
     enquiries: (['before', 'during', 'after'] as const)
       .map((when) => `${r.enquiries[when].answer}${r.enquiries[when].delivered ? '✓' : '✗'}`)
       .join(' / '),
