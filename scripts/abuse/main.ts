@@ -44,6 +44,10 @@ async function adminToken(origin: string): Promise<string> {
 async function main() {
   console.info('[abuse] starting the topology…')
   const topology = await startTopology()
+  // Ctrl-C: stop the parts (PostgreSQL, Redis, Varnish, replicas) before leaving.
+  process.once('SIGINT', () => {
+    void topology.stop().finally(() => process.exit(130))
+  })
   const results: CheckResult[] = []
   try {
     const context: AbuseContext = {

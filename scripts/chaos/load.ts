@@ -76,6 +76,9 @@ export function startLoad(
     })
     stopLoad = () => instance.stop()
   })
+  // Handled where `stop` awaits it; until then a failure must not end the process before the
+  // topology is stopped.
+  finished.catch(() => {})
   return {
     tallies,
     /** Socket errors and timeouts (no answer at all), over the whole run. */

@@ -216,6 +216,10 @@ async function main() {
       ENQUIRY_RATE_LIMIT_POINTS: '1000',
     },
   })
+  // Ctrl-C: stop the parts (PostgreSQL, Redis, Varnish, replicas) before leaving.
+  process.once('SIGINT', () => {
+    void topology.stop().finally(() => process.exit(130))
+  })
   const results: PhaseResult[] = []
   let exitCode = 0
   try {
