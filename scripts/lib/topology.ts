@@ -23,9 +23,19 @@ export type AppReplica = {
   /** Resident memory of the server process, in bytes. */
   residentBytes: () => number
   stop: () => Promise<void>
+  /** Starts the replica again on the same port after `stop` (waits for its health check). */
+  start: () => Promise<void>
 }
 
 type Running<T> = T & { stop: () => Promise<void> }
+
+export type TopologyOptions = {
+  /**
+   * Extra environment of both replicas (and the migrations), over the topology's own: the chaos
+   * run lowers `PROVIDER_TIMEOUT_MS` and raises the enquiry limit with it.
+   */
+  env?: Record<string, string>
+}
 
 /**
  * The production topology on 127.0.0.1: one PostgreSQL (embedded, in a temporary folder), the
@@ -33,7 +43,7 @@ type Running<T> = T & { stop: () => Promise<void> }
  * as `npm start` runs it) and Varnish in front of both. Parts can be stopped and started again
  * on the same port to test outages.
  */
-export async function startTopology() {
+export async function startTopology(options: TopologyOptions = {}) {
   if (!existsSync(STANDALONE_SERVER)) {
     throw new Error('Chybí produkční build: spusťte nejdřív `npm run build`.')
   }
@@ -48,7 +58,8 @@ export async function startTopology() {
     findFreePort(),
   ])
   const siteUrl = `http://127.0.0.1:${sitePort}`
-  const sandbox = await startSandbox({ port: 0, siteUrl })
+  let sandbox = await startSandbox({ port: 0, siteUrl })
+  const sandboxPort = Number(new URL(sandbox.url).port)
   let redis: Running<{ url: string }> = await startRedisServer({ port: redisPort })
 
   const env: NodeJS.ProcessEnv = {
@@ -64,6 +75,7 @@ export async function startTopology() {
     HTTP_CACHE_PURGE_URLS: siteUrl,
     // Varnish appends the visitor to X-Forwarded-For, as in docker-compose.yml.
     TRUSTED_PROXY_HOPS: '1',
+    ...options.env,
   }
   for (const name of ['DATABASE_SCHEMA', 'PROVIDER_PUBLIC_URL', 'IDENTITY_LOGIN_URL']) {
     delete env[name]
@@ -86,7 +98,17 @@ export async function startTopology() {
     /** The replicas' environment (benchmarks start variants of a replica with it). */
     env,
     replicas,
-    sandbox,
+    /** The running sandbox (a new one after `provider.start`: read it again, do not keep it). */
+    get sandbox() {
+      return sandbox
+    },
+    /** The provider as a whole: stopped, its port refuses connections. */
+    provider: {
+      stop: () => sandbox.close(),
+      start: async () => {
+        sandbox = await startSandbox({ port: sandboxPort, siteUrl })
+      },
+    },
     redis: {
       url: () => redis.url,
       stop: () => redis.stop(),
@@ -114,36 +136,47 @@ export async function startTopology() {
 export type Topology = Awaited<ReturnType<typeof startTopology>>
 
 /** One more replica of the production build on `port` (the topology's `env`, or a variant). */
-export async function startReplica(name: string, port: number, env: NodeJS.ProcessEnv) {
+export async function startReplica(
+  name: string,
+  port: number,
+  env: NodeJS.ProcessEnv,
+): Promise<AppReplica> {
   let output = ''
-  const child: ChildProcess = spawn(process.execPath, [STANDALONE_SERVER], {
-    // as `npm start` and the Docker image start it
-    env: {
-      ...env,
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
-      NODE_OPTIONS: withHeapLimit(env.NODE_OPTIONS),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString()
-  }
-  child.stdout!.on('data', collect)
-  child.stderr!.on('data', collect)
   const url = `http://127.0.0.1:${port}`
-  await waitUntilReady(child, async () => (await fetch(`${url}/api/health`)).status === 200, {
-    describe: `Replika ${name}`,
-    output: () => output,
-    timeoutMs: 90_000,
-  })
+  const launch = async () => {
+    const started: ChildProcess = spawn(process.execPath, [STANDALONE_SERVER], {
+      // as `npm start` and the Docker image start it
+      env: {
+        ...env,
+        PORT: String(port),
+        HOSTNAME: '127.0.0.1',
+        NODE_OPTIONS: withHeapLimit(env.NODE_OPTIONS),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString()
+    }
+    started.stdout!.on('data', collect)
+    started.stderr!.on('data', collect)
+    await waitUntilReady(started, async () => (await fetch(`${url}/api/health`)).status === 200, {
+      describe: `Replika ${name}`,
+      output: () => output,
+      timeoutMs: 90_000,
+    })
+    return started
+  }
+  let child = await launch()
   return {
     name,
     url,
     output: () => output,
     residentBytes: () => residentBytes(child.pid!),
     stop: () => stopChild(child),
-  } satisfies AppReplica
+    start: async () => {
+      child = await launch()
+    },
+  }
 }
 
 function residentBytes(pid: number): number {

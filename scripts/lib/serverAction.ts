@@ -1,0 +1,141 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+/**
+ * Server actions called over HTTP as the browser calls them: `POST <page>` with the header
+ * `Next-Action: <id>` and the arguments encoded as React encodes a reply (a JSON array, strings
+ * starting with `$` escaped as `$$`). The ids come from the build's server-reference manifest.
+ */
+const MANIFEST = path.resolve('.next/server/server-reference-manifest.json')
+
+type ManifestEntry = { exportedName?: string; filename?: string }
+
+export function serverActionId(exportedName: string, fileFragment: string): string {
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as {
+    node: Record<string, ManifestEntry>
+  }
+  for (const [id, entry] of Object.entries(manifest.node)) {
+    if (entry.exportedName === exportedName && (entry.filename ?? '').includes(fileFragment)) {
+      return id
+    }
+  }
+  throw new Error(`Server action ${exportedName} (${fileFragment}) není v ${MANIFEST}.`)
+}
+
+function escapeStrings(value: unknown): unknown {
+  if (typeof value === 'string') return value.startsWith('$') ? `$${value}` : value
+  if (Array.isArray(value)) return value.map(escapeStrings)
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, escapeStrings(v)]))
+  }
+  return value
+}
+
+export function encodeActionBody(args: unknown[]): string {
+  return JSON.stringify(escapeStrings(args))
+}
+
+/** The value an action returned, read from the RSC answer (`0:{"a":"$@1",…}` and row 1). */
+export function decodeActionResult(text: string): unknown {
+  const rows = new Map<string, string>()
+  for (const line of text.split('\n')) {
+    const match = /^([0-9a-f]+):(.*)$/.exec(line)
+    if (match) rows.set(match[1]!, match[2]!)
+  }
+  const root = rows.get('0')
+  if (!root) return undefined
+  const { a } = JSON.parse(root) as { a?: unknown }
+  if (typeof a === 'string' && a.startsWith('$@')) {
+    const row = rows.get(a.slice(2))
+    return row === undefined ? undefined : JSON.parse(row)
+  }
+  return a
+}
+
+export type ActionCall = { status: number; text: string; result: unknown }
+
+export async function callServerAction(
+  origin: string,
+  pagePath: string,
+  actionId: string,
+  args: unknown[],
+  headers: Record<string, string> = {},
+): Promise<ActionCall> {
+  const response = await fetch(`${origin}${pagePath}`, {
+    method: 'POST',
+    headers: {
+      accept: 'text/x-component',
+      'content-type': 'text/plain;charset=UTF-8',
+      'next-action': actionId,
+      ...headers,
+    },
+    body: encodeActionBody(args),
+    redirect: 'manual',
+    signal: AbortSignal.timeout(20_000),
+  })
+  const text = await response.text()
+  let result: unknown
+  try {
+    result = response.ok ? decodeActionResult(text) : undefined
+  } catch {
+    result = undefined
+  }
+  return { status: response.status, text, result }
+}
+
+/** The enquiry form's two calls: a token when the person starts, the enquiry after typing. */
+export function enquiryClient(origin: string, headers: Record<string, string> = {}) {
+  const issueId = serverActionId('issueEnquiryToken', 'enquiry/sendEnquiry')
+  const sendId = serverActionId('sendEnquiry', 'enquiry/sendEnquiry')
+  return {
+    async token(kind = 'contact', pagePath = '/kontakt'): Promise<string | null> {
+      return (await this.tokenCall(kind, pagePath)).token
+    },
+    /** The token, or null with the HTTP status it came with. */
+    async tokenCall(kind = 'contact', pagePath = '/kontakt') {
+      const { result, status } = await callServerAction(origin, pagePath, issueId, [kind], headers)
+      return { token: typeof result === 'string' ? result : null, status }
+    },
+    send(
+      request: EnquiryRequest,
+      pagePath = '/kontakt',
+      extraHeaders: Record<string, string> = {},
+    ) {
+      return callServerAction(origin, pagePath, sendId, [request], { ...headers, ...extraHeaders })
+    },
+  }
+}
+
+export type EnquiryValues = {
+  name: string
+  surname: string
+  email: string
+  phone: string
+  text: string
+  source: string
+}
+
+export type EnquiryRequest = {
+  kind: string
+  label: string
+  pagePath: string
+  honeypot: string
+  token: string
+  values: EnquiryValues
+}
+
+export const sampleEnquiry = (email: string, token: string): EnquiryRequest => ({
+  kind: 'contact',
+  label: '',
+  pagePath: '/kontakt',
+  honeypot: '',
+  token,
+  values: {
+    name: 'Žofie',
+    surname: 'Nováková',
+    email,
+    phone: '+420 603 123 456',
+    text: 'Dobrý den, prosím o nabídku.',
+    source: '',
+  },
+})
