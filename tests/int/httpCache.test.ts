@@ -1,5 +1,5 @@
 import http from 'node:http'
-import { type AddressInfo } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -272,6 +272,30 @@ describe('HTTP cache (Varnish, http-cache/site.vcl)', () => {
     app.state.status.delete('/rozbita')
     expect((await get('/rozbita')).status).toBe(200)
     expect(app.count('/rozbita')).toBe(2)
+  })
+
+  it('answers 413 itself for a body larger than any upload the app takes', async () => {
+    // Only the head is sent: Varnish must refuse on the declared length, before any body.
+    const { port } = new URL(cache.url)
+    const head = await new Promise<string>((resolve, reject) => {
+      let received = ''
+      const socket = net.connect(Number(port), '127.0.0.1', () =>
+        socket.write(
+          'POST /api/media HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; ' +
+            'boundary=x\r\nContent-Length: 20971520\r\n\r\n',
+        ),
+      )
+      socket.on('data', (chunk: Buffer) => {
+        received += chunk.toString()
+        if (received.includes('\r\n\r\n')) {
+          socket.destroy()
+          resolve(received)
+        }
+      })
+      socket.on('error', reject)
+    })
+    expect(head).toMatch(/^HTTP\/1\.1 413/)
+    expect(app.count('/api/media')).toBe(0)
   })
 
   it('serves stale pages while every backend is sick, and a Czech 503 for the rest', async () => {
