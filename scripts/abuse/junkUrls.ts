@@ -50,14 +50,14 @@ export const junkUrls: AbuseCheck = async ({ topology }) => {
   const started = new Date()
   const statuses: Array<number | string> = []
   const t0 = Date.now()
-  // How long each replica's health check (Varnish probes it every second, 1 s timeout) takes.
+  // How long each replica's liveness check (Varnish probes it every second, 2 s timeout) takes.
   let flooding = true
   const healthMs = topology.replicas.map(() => 0)
   const sampling = Promise.all(
     topology.replicas.map(async (replica, i) => {
       while (flooding) {
         const asked = Date.now()
-        await fetch(`${replica.url}/api/health`, { signal: AbortSignal.timeout(10_000) }).catch(
+        await fetch(`${replica.url}/api/live`, { signal: AbortSignal.timeout(10_000) }).catch(
           () => {},
         )
         healthMs[i] = Math.max(healthMs[i]!, Date.now() - asked)
@@ -94,7 +94,7 @@ export const junkUrls: AbuseCheck = async ({ topology }) => {
         `${formatCounts(counts)}; provider calls ${providerCalls.length} (${detailCalls.length} for a detail); ` +
         `RSS ${topology.replicas
           .map((replica, i) => `${replica.name} ${mb(baseline[i]!)} → ${mb(resident[i]!)} MB`)
-          .join(', ')}; slowest /api/health ${healthMs.map((ms) => `${ms} ms`).join(' / ')}`,
+          .join(', ')}; slowest /api/live ${healthMs.map((ms) => `${ms} ms`).join(' / ')}`,
       finding: unexpected.length > 0 || detailCalls.length > 0 || grew,
       details: {
         statuses: counts,
