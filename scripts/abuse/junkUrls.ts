@@ -1,21 +1,10 @@
-import { randomBytes } from 'node:crypto'
-
-import { getPage, runPool, sitemapPaths, sleep } from '../lib/siteRoutes'
+import { getPage, junkPath, runPool, sitemapPaths, sleep } from '../lib/siteRoutes'
 import { countBy, formatCounts, type AbuseCheck } from './check'
 
 const JUNK = Number(process.env.ABUSE_JUNK_URLS) || 3000
-const SECTIONS = [
-  '/blog',
-  '/nase-prace',
-  '/udalosti',
-  '/udalosti/zaznamy',
-  '/pro-media',
-  '/kariera',
-]
 /** Resident memory may grow to this multiple of the warmed-up baseline (as test:topology). */
 const MEMORY_FACTOR = 1.5
 
-const randomSlug = () => `nahodna-${randomBytes(6).toString('hex')}`
 const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(0)
 
 /**
@@ -26,18 +15,7 @@ const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(0)
 export const junkUrls: AbuseCheck = async ({ topology }) => {
   const site = topology.siteUrl
   const known = (await sitemapPaths(topology.replicas[0]!.url)).slice(0, 20)
-  const junk = (i: number) => {
-    switch (i % 4) {
-      case 0:
-        return `${SECTIONS[i % SECTIONS.length]}/${randomSlug()}`
-      case 1:
-        return `/${randomSlug()}`
-      case 2:
-        return `/${randomSlug()}/${randomSlug()}`
-      default:
-        return `${known[i % known.length]}?utm_source=${randomSlug()}&gclid=${randomSlug()}`
-    }
-  }
+  const junk = (i: number) => junkPath(i, known)
   // Warm-up as a visitor crowd would: the known pages and each kind of junk once.
   await runPool(
     Array.from({ length: 400 }, (_, i) => known[i % known.length]!),

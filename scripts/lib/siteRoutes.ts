@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+
 /** Paths of the site's sitemap (through any origin that serves it). */
 export async function sitemapPaths(origin: string): Promise<string[]> {
   const xml = await (await fetch(`${origin}/sitemap.xml`)).text()
@@ -33,4 +35,33 @@ export async function getPage(origin: string, path: string, init?: RequestInit) 
     ...init,
   })
   return { status: response.status, headers: response.headers, html: await response.text() }
+}
+
+/** Sections whose unknown slugs junk traffic tries (provider lists and CMS collections). */
+const JUNK_SECTIONS = [
+  '/blog',
+  '/nase-prace',
+  '/udalosti',
+  '/udalosti/zaznamy',
+  '/pro-media',
+  '/kariera',
+]
+
+export const randomSlug = () => `nahodna-${randomBytes(6).toString('hex')}`
+
+/**
+ * The i-th junk URL a crawler or an attacker sends: an unknown slug in a section, an unknown
+ * path (one or two segments), or a known page with tracking and random query strings.
+ */
+export function junkPath(i: number, knownPaths: readonly string[]): string {
+  switch (i % 4) {
+    case 0:
+      return `${JUNK_SECTIONS[i % JUNK_SECTIONS.length]}/${randomSlug()}`
+    case 1:
+      return `/${randomSlug()}`
+    case 2:
+      return `/${randomSlug()}/${randomSlug()}`
+    default:
+      return `${knownPaths[i % knownPaths.length]}?utm_source=${randomSlug()}&gclid=${randomSlug()}`
+  }
 }

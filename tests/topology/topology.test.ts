@@ -1,16 +1,13 @@
-import { randomBytes } from 'node:crypto'
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { editorRequest, pageIdByPath, signIn } from './support/editor'
-import { neverWithin, pollUntil, runPool, sleep } from './support/polling'
+import { neverWithin, pollUntil, sleep } from './support/polling'
+import { junkPath, randomSlug, runPool } from '../../scripts/lib/siteRoutes'
 import { startTopology, type Topology } from '../../scripts/lib/topology'
 
 const PUBLISH_BUDGET_MS = 2000
 const JUNK_REQUESTS = Number(process.env.TOPOLOGY_JUNK_REQUESTS) || 10_000
 const HOT_PAGES = 20
-
-const randomSlug = () => `nahodna-${randomBytes(6).toString('hex')}`
 
 async function page(origin: string, path: string, init?: RequestInit) {
   const response = await fetch(`${origin}${path}`, { redirect: 'manual', ...init })
@@ -153,26 +150,7 @@ describe('junk traffic', () => {
       if (hotPaths.length === HOT_PAGES) break
     }
     expect(hotPaths).toHaveLength(HOT_PAGES)
-    const sections = [
-      '/blog',
-      '/nase-prace',
-      '/udalosti',
-      '/udalosti/zaznamy',
-      '/pro-media',
-      '/kariera',
-    ]
-    const junk = (i: number) => {
-      switch (i % 4) {
-        case 0:
-          return `${sections[i % sections.length]}/${randomSlug()}`
-        case 1:
-          return `/${randomSlug()}`
-        case 2:
-          return `/${randomSlug()}/${randomSlug()}`
-        default:
-          return `${hotPaths[i % hotPaths.length]}?utm_source=${randomSlug()}&gclid=${randomSlug()}`
-      }
-    }
+    const junk = (i: number) => junkPath(i, hotPaths)
     // The baseline is a warmed-up process: it has served a burst of ordinary traffic at the same
     // concurrency (its heap has grown to its working size) and every kind of request once.
     await runPool(

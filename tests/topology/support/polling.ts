@@ -25,17 +25,3 @@ export async function neverWithin(check: () => Promise<boolean>, durationMs: num
   }
   return true
 }
-
-/** Runs `tasks` with at most `concurrency` in flight. */
-export async function runPool<T>(
-  items: T[],
-  concurrency: number,
-  task: (item: T) => Promise<void>,
-) {
-  let next = 0
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < items.length) await task(items[next++]!)
-    }),
-  )
-}
