@@ -50,3 +50,11 @@ export const outputMarks = (topology: Topology) =>
 /** What a database or server error looks like in the replicas' output. */
 export const SERVER_ERROR_OUTPUT =
   /syntax error|DrizzleQueryError|PostgresError|unterminated quoted|error: .*sql|Unhandled|TypeError|RangeError/i
+
+/** What an enquiry server action answered: `ok`, its refusal reason, or the HTTP status. */
+export const answerOf = (result: unknown, status: number) =>
+  result && typeof result === 'object' && 'ok' in result
+    ? (result as { ok: boolean }).ok
+      ? 'ok'
+      : String((result as { reason?: string }).reason)
+    : `HTTP ${status}`

@@ -9,18 +9,12 @@ import {
   outputSince,
   type AbuseCheck,
   type CheckResult,
+  answerOf,
 } from './check'
 
 const FLOOD = Number(process.env.ABUSE_ENQUIRIES) || 30
 /** ENQUIRY_RATE_LIMIT_POINTS of the topology (the default). */
 const LIMIT = 5
-
-const answerOf = (result: unknown, status: number) =>
-  result && typeof result === 'object' && 'ok' in result
-    ? (result as { ok: boolean }).ok
-      ? 'ok'
-      : String((result as { reason?: string }).reason)
-    : `HTTP ${status}`
 
 /**
  * Enquiries as a script would send them, through Varnish (one client address: this machine):

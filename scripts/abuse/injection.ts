@@ -10,6 +10,7 @@ import {
   SERVER_ERROR_OUTPUT,
   type AbuseCheck,
   type CheckResult,
+  answerOf,
 } from './check'
 
 export const XSS = '<script>alert(1)</script>'
@@ -24,13 +25,6 @@ const REQUEST_FIELDS = ['kind', 'label', 'pagePath', 'honeypot'] as const
 let visitor = 0
 /** A visitor address of its own per enquiry, so the per-client limit never answers instead. */
 const nextVisitor = () => `203.0.113.${(visitor++ % 200) + 50}`
-
-const answerOf = (result: unknown, status: number) =>
-  result && typeof result === 'object' && 'ok' in result
-    ? (result as { ok: boolean }).ok
-      ? 'ok'
-      : String((result as { reason?: string }).reason)
-    : `HTTP ${status}`
 
 async function enquiryFields(context: Parameters<AbuseCheck>[0]): Promise<CheckResult> {
   const { topology } = context

@@ -1,4 +1,6 @@
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+import { sleep } from '../../../scripts/lib/siteRoutes'
+
+export { sleep }
 
 /**
  * Polls until `check` holds and returns how long that took, or throws after `timeoutMs`.
