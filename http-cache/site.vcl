@@ -90,7 +90,7 @@ sub vcl_recv {
         }
         return (pass);
     }
-    if (req.url ~ "^/(admin|nahled-uvodni-stranky)" ||
+    if (req.url ~ "^/admin" ||
         req.url ~ "^/(api|next|secustamp|payment)([/?]|$)" ||
         req.url ~ "^/eshop/" ||
         req.url ~ "^/client-config\.json([?]|$)") {

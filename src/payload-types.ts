@@ -172,7 +172,29 @@ export interface Page {
       | null;
   };
   layout?:
-    (ContentBlock | CardsBlock | FaqBlock | CallToActionBlock | NewsListBlock | FormBlock | ExperienceBlock)[] | null;
+    | (
+        | IntroductionBlock
+        | ContentBlock
+        | CardsBlock
+        | FaqBlock
+        | CallToActionBlock
+        | FormBlock
+        | NewsListBlock
+        | ExperienceBlock
+        | AudienceSwitchBlock
+        | CrossingCardsBlock
+        | QuotesBlock
+        | CaseStudyTeasersBlock
+        | WebinarsTeaserBlock
+        | ConsultationBannerBlock
+        | ProductAccordionBlock
+        | VideoBlock
+        | NewsWidgetBlock
+        | CertificationsBlock
+        | ContactBlock
+        | StripeBlock
+      )[]
+    | null;
   meta?: {
     /**
      * Empty: the page title is used. The company name is appended.
@@ -195,176 +217,20 @@ export interface Page {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ContentBlock".
+ * via the `definition` "IntroductionBlock".
  */
-export interface ContentBlock {
-  heading?: string | null;
-  richText: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  /**
-   * E.g. "pricing": the link /page#pricing jumps to this section.
-   */
-  anchor?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'content';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CardsBlock".
- */
-export interface CardsBlock {
-  heading?: string | null;
-  intro?: string | null;
-  items: {
-    label: string;
-    text: string;
-    link: {
-      type: 'page' | 'path' | 'url';
-      newTab?: boolean | null;
-      page?: (number | null) | Page;
-      /**
-       * E.g. "pricing".
-       */
-      hash?: string | null;
-      /**
-       * Starts with a slash.
-       */
-      path?: string | null;
-      /**
-       * https://…, mailto:… or tel:…
-       */
-      url?: string | null;
-      label?: string | null;
-    };
-    id?: string | null;
-  }[];
-  /**
-   * E.g. "pricing": the link /page#pricing jumps to this section.
-   */
-  anchor?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'cards';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FaqBlock".
- */
-export interface FaqBlock {
-  heading?: string | null;
-  intro?: string | null;
-  items: {
-    label: string;
-    answer: {
-      root: {
-        type: string;
-        children: {
-          type: any;
-          version: number;
-          [k: string]: unknown;
-        }[];
-        direction: ('ltr' | 'rtl') | null;
-        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-        indent: number;
-        version: number;
-      };
-      [k: string]: unknown;
-    };
-    id?: string | null;
-  }[];
-  /**
-   * E.g. "pricing": the link /page#pricing jumps to this section.
-   */
-  anchor?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'faq';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CallToActionBlock".
- */
-export interface CallToActionBlock {
+export interface IntroductionBlock {
+  backgroundClass: 'white' | 'light' | 'brand' | 'gradient';
   heading: string;
   text?: string | null;
-  links?:
-    | {
-        link: {
-          type: 'page' | 'path' | 'url';
-          newTab?: boolean | null;
-          page?: (number | null) | Page;
-          /**
-           * E.g. "pricing".
-           */
-          hash?: string | null;
-          /**
-           * Starts with a slash.
-           */
-          path?: string | null;
-          /**
-           * https://…, mailto:… or tel:…
-           */
-          url?: string | null;
-          label: string;
-        };
-        id?: string | null;
-      }[]
-    | null;
+  buttonText?: string | null;
+  buttonURL?: string | null;
+  pushConsultationDlp?: boolean | null;
+  image?: (number | null) | Media;
+  audience?: ('both' | 'companies' | 'publicAdministration') | null;
   id?: string | null;
   blockName?: string | null;
-  blockType: 'cta';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "NewsListBlock".
- */
-export interface NewsListBlock {
-  heading?: string | null;
-  limit: number;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'newsList';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FormBlock".
- */
-export interface FormBlock {
-  form: 'contact' | 'pricing' | 'trial' | 'consultation' | 'event' | 'golf' | 'hrConference' | 'sunsetParty';
-  title?: string | null;
-  /**
-   * Sent with every enquiry (location). Empty = the form’s default name.
-   */
-  label?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'form';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ExperienceBlock".
- */
-export interface ExperienceBlock {
-  heading?: string | null;
-  upcomingHeading?: string | null;
-  recordingsHeading?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'experience';
+  blockType: 'introduction';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -421,6 +287,439 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentBlock".
+ */
+export interface ContentBlock {
+  heading?: string | null;
+  richText: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * E.g. "pricing": the link /page#pricing jumps to this section.
+   */
+  anchor?: string | null;
+  audience?: ('both' | 'companies' | 'publicAdministration') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'content';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardsBlock".
+ */
+export interface CardsBlock {
+  heading?: string | null;
+  intro?: string | null;
+  items: {
+    label: string;
+    text: string;
+    link: {
+      type: 'page' | 'path' | 'url';
+      newTab?: boolean | null;
+      page?: (number | null) | Page;
+      /**
+       * E.g. "pricing".
+       */
+      hash?: string | null;
+      /**
+       * Starts with a slash.
+       */
+      path?: string | null;
+      /**
+       * https://…, mailto:… or tel:…
+       */
+      url?: string | null;
+      label?: string | null;
+    };
+    id?: string | null;
+  }[];
+  /**
+   * E.g. "pricing": the link /page#pricing jumps to this section.
+   */
+  anchor?: string | null;
+  audience?: ('both' | 'companies' | 'publicAdministration') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  heading?: string | null;
+  intro?: string | null;
+  items: {
+    label: string;
+    answer: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  /**
+   * E.g. "pricing": the link /page#pricing jumps to this section.
+   */
+  anchor?: string | null;
+  audience?: ('both' | 'companies' | 'publicAdministration') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock".
+ */
+export interface CallToActionBlock {
+  heading: string;
+  text?: string | null;
+  links?:
+    | {
+        link: {
+          type: 'page' | 'path' | 'url';
+          newTab?: boolean | null;
+          page?: (number | null) | Page;
+          /**
+           * E.g. "pricing".
+           */
+          hash?: string | null;
+          /**
+           * Starts with a slash.
+           */
+          path?: string | null;
+          /**
+           * https://…, mailto:… or tel:…
+           */
+          url?: string | null;
+          label: string;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  audience?: ('both' | 'companies' | 'publicAdministration') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cta';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlock".
+ */
+export interface FormBlock {
+  form: 'contact' | 'pricing' | 'trial' | 'consultation' | 'event' | 'golf' | 'hrConference' | 'sunsetParty';
+  title?: string | null;
+  /**
+   * Sent with every enquiry (location). Empty = the form’s default name.
+   */
+  label?: string | null;
+  thankYouTitle: string;
+  /**
+   * Replaces the form after sending. {email} becomes the address the visitor gave.
+   */
+  thankYouText: string;
+  /**
+   * Opened after sending instead of the thank-you in place.
+   */
+  confirmationPage?: (number | null) | Page;
+  audience?: ('both' | 'companies' | 'publicAdministration') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'form';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsListBlock".
+ */
+export interface NewsListBlock {
+  heading?: string | null;
+  limit: number;
+  audience?: ('both' | 'companies' | 'publicAdministration') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newsList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ExperienceBlock".
+ */
+export interface ExperienceBlock {
+  heading?: string | null;
+  upcomingHeading?: string | null;
+  recordingsHeading?: string | null;
+  audience?: ('both' | 'companies' | 'publicAdministration') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'experience';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AudienceSwitchBlock".
+ */
+export interface AudienceSwitchBlock {
+  legend: string;
+  companiesLabel: string;
+  publicAdministrationLabel: string;
+  audience?: ('both' | 'companies' | 'publicAdministration') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'audienceSwitch';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CrossingCardsBlock".
+ */
+export interface CrossingCardsBlock {
+  heading?: string | null;
+  cards: {
+    image?: (number | null) | Media;
+    heading: string;
+    text?: string | null;
+    linkText?: string | null;
+    linkPath?: string | null;
+    href?: string | null;
+    id?: string | null;
+  }[];
+  audience?: ('both' | 'companies' | 'publicAdministration') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'crossingCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuotesBlock".
+ */
+export interface QuotesBlock {
+  heading?: string | null;
+  items: {
+    image?: (number | null) | Media;
+    quote: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    name: string;
+    position?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    logo?: (number | null) | Media;
+    logoSmall?: (number | null) | Media;
+    id?: string | null;
+  }[];
+  audience?: ('both' | 'companies' | 'publicAdministration') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'quotes';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CaseStudyTeasersBlock".
+ */
+export interface CaseStudyTeasersBlock {
+  heading?: string | null;
+  caseStudies: {
+    slug: string;
+    id?: string | null;
+  }[];
+  linkText?: string | null;
+  audience?: ('both' | 'companies' | 'publicAdministration') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'caseStudyTeasers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WebinarsTeaserBlock".
+ */
+export interface WebinarsTeaserBlock {
+  heading?: string | null;
+  linkText?: string | null;
+  audience?: ('both' | 'companies' | 'publicAdministration') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'webinarsTeaser';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ConsultationBannerBlock".
+ */
+export interface ConsultationBannerBlock {
+  backgroundClass: 'white' | 'light' | 'brand' | 'gradient';
+  heading: string;
+  text?: string | null;
+  buttonText: string;
+  buttonURL: string;
+  image?: (number | null) | Media;
+  audience?: ('both' | 'companies' | 'publicAdministration') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'consultationBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductAccordionBlock".
+ */
+export interface ProductAccordionBlock {
+  heading?: string | null;
+  items: {
+    title: string;
+    logo?: (number | null) | Media;
+    answer: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    wide?: boolean | null;
+    wider?: boolean | null;
+    image?: (number | null) | Media;
+    linkText?: string | null;
+    linkPath?: string | null;
+    id?: string | null;
+  }[];
+  audience?: ('both' | 'companies' | 'publicAdministration') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'productAccordion';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock".
+ */
+export interface VideoBlock {
+  backgroundClass: 'white' | 'light' | 'brand' | 'gradient';
+  title: string;
+  perex?: string | null;
+  embededVideoLink: string;
+  videoLink?: string | null;
+  videoLinkText?: string | null;
+  placeholderImage: number | Media;
+  audience?: ('both' | 'companies' | 'publicAdministration') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'video';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsWidgetBlock".
+ */
+export interface NewsWidgetBlock {
+  heading?: string | null;
+  scriptUrl: string;
+  widgetClass: string;
+  fallbackText: string;
+  fallbackUrl: string;
+  audience?: ('both' | 'companies' | 'publicAdministration') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newsWidget';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CertificationsBlock".
+ */
+export interface CertificationsBlock {
+  heading: string;
+  text?: string | null;
+  items: {
+    logo: number | Media;
+    name: string;
+    description?: string | null;
+    id?: string | null;
+  }[];
+  audience?: ('both' | 'companies' | 'publicAdministration') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'certifications';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactBlock".
+ */
+export interface ContactBlock {
+  heading: string;
+  text?: string | null;
+  phone: string;
+  email: string;
+  address?: string | null;
+  buttonText?: string | null;
+  buttonPath?: string | null;
+  audience?: ('both' | 'companies' | 'publicAdministration') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contact';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StripeBlock".
+ */
+export interface StripeBlock {
+  backgroundClass: 'white' | 'light' | 'brand' | 'gradient';
+  title: string;
+  buttonClass: 'primary' | 'light' | 'outline';
+  buttonText: string;
+  buttonPath: string;
+  analyticsEvent?: ('consultation_interest' | 'signer_interest') | null;
+  audience?: ('both' | 'companies' | 'publicAdministration') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stripe';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -695,13 +994,26 @@ export interface PagesSelect<T extends boolean = true> {
   layout?:
     | T
     | {
+        introduction?: T | IntroductionBlockSelect<T>;
         content?: T | ContentBlockSelect<T>;
         cards?: T | CardsBlockSelect<T>;
         faq?: T | FaqBlockSelect<T>;
         cta?: T | CallToActionBlockSelect<T>;
-        newsList?: T | NewsListBlockSelect<T>;
         form?: T | FormBlockSelect<T>;
+        newsList?: T | NewsListBlockSelect<T>;
         experience?: T | ExperienceBlockSelect<T>;
+        audienceSwitch?: T | AudienceSwitchBlockSelect<T>;
+        crossingCards?: T | CrossingCardsBlockSelect<T>;
+        quotes?: T | QuotesBlockSelect<T>;
+        caseStudyTeasers?: T | CaseStudyTeasersBlockSelect<T>;
+        webinarsTeaser?: T | WebinarsTeaserBlockSelect<T>;
+        consultationBanner?: T | ConsultationBannerBlockSelect<T>;
+        productAccordion?: T | ProductAccordionBlockSelect<T>;
+        video?: T | VideoBlockSelect<T>;
+        newsWidget?: T | NewsWidgetBlockSelect<T>;
+        certifications?: T | CertificationsBlockSelect<T>;
+        contact?: T | ContactBlockSelect<T>;
+        stripe?: T | StripeBlockSelect<T>;
       };
   meta?:
     | T
@@ -721,12 +1033,29 @@ export interface PagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IntroductionBlock_select".
+ */
+export interface IntroductionBlockSelect<T extends boolean = true> {
+  backgroundClass?: T;
+  heading?: T;
+  text?: T;
+  buttonText?: T;
+  buttonURL?: T;
+  pushConsultationDlp?: T;
+  image?: T;
+  audience?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ContentBlock_select".
  */
 export interface ContentBlockSelect<T extends boolean = true> {
   heading?: T;
   richText?: T;
   anchor?: T;
+  audience?: T;
   id?: T;
   blockName?: T;
 }
@@ -756,6 +1085,7 @@ export interface CardsBlockSelect<T extends boolean = true> {
         id?: T;
       };
   anchor?: T;
+  audience?: T;
   id?: T;
   blockName?: T;
 }
@@ -774,6 +1104,7 @@ export interface FaqBlockSelect<T extends boolean = true> {
         id?: T;
       };
   anchor?: T;
+  audience?: T;
   id?: T;
   blockName?: T;
 }
@@ -800,16 +1131,7 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
             };
         id?: T;
       };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "NewsListBlock_select".
- */
-export interface NewsListBlockSelect<T extends boolean = true> {
-  heading?: T;
-  limit?: T;
+  audience?: T;
   id?: T;
   blockName?: T;
 }
@@ -821,6 +1143,21 @@ export interface FormBlockSelect<T extends boolean = true> {
   form?: T;
   title?: T;
   label?: T;
+  thankYouTitle?: T;
+  thankYouText?: T;
+  confirmationPage?: T;
+  audience?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsListBlock_select".
+ */
+export interface NewsListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  limit?: T;
+  audience?: T;
   id?: T;
   blockName?: T;
 }
@@ -832,6 +1169,207 @@ export interface ExperienceBlockSelect<T extends boolean = true> {
   heading?: T;
   upcomingHeading?: T;
   recordingsHeading?: T;
+  audience?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AudienceSwitchBlock_select".
+ */
+export interface AudienceSwitchBlockSelect<T extends boolean = true> {
+  legend?: T;
+  companiesLabel?: T;
+  publicAdministrationLabel?: T;
+  audience?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CrossingCardsBlock_select".
+ */
+export interface CrossingCardsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  cards?:
+    | T
+    | {
+        image?: T;
+        heading?: T;
+        text?: T;
+        linkText?: T;
+        linkPath?: T;
+        href?: T;
+        id?: T;
+      };
+  audience?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuotesBlock_select".
+ */
+export interface QuotesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        image?: T;
+        quote?: T;
+        name?: T;
+        position?: T;
+        logo?: T;
+        logoSmall?: T;
+        id?: T;
+      };
+  audience?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CaseStudyTeasersBlock_select".
+ */
+export interface CaseStudyTeasersBlockSelect<T extends boolean = true> {
+  heading?: T;
+  caseStudies?:
+    | T
+    | {
+        slug?: T;
+        id?: T;
+      };
+  linkText?: T;
+  audience?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WebinarsTeaserBlock_select".
+ */
+export interface WebinarsTeaserBlockSelect<T extends boolean = true> {
+  heading?: T;
+  linkText?: T;
+  audience?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ConsultationBannerBlock_select".
+ */
+export interface ConsultationBannerBlockSelect<T extends boolean = true> {
+  backgroundClass?: T;
+  heading?: T;
+  text?: T;
+  buttonText?: T;
+  buttonURL?: T;
+  image?: T;
+  audience?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductAccordionBlock_select".
+ */
+export interface ProductAccordionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        logo?: T;
+        answer?: T;
+        wide?: T;
+        wider?: T;
+        image?: T;
+        linkText?: T;
+        linkPath?: T;
+        id?: T;
+      };
+  audience?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock_select".
+ */
+export interface VideoBlockSelect<T extends boolean = true> {
+  backgroundClass?: T;
+  title?: T;
+  perex?: T;
+  embededVideoLink?: T;
+  videoLink?: T;
+  videoLinkText?: T;
+  placeholderImage?: T;
+  audience?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsWidgetBlock_select".
+ */
+export interface NewsWidgetBlockSelect<T extends boolean = true> {
+  heading?: T;
+  scriptUrl?: T;
+  widgetClass?: T;
+  fallbackText?: T;
+  fallbackUrl?: T;
+  audience?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CertificationsBlock_select".
+ */
+export interface CertificationsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  items?:
+    | T
+    | {
+        logo?: T;
+        name?: T;
+        description?: T;
+        id?: T;
+      };
+  audience?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactBlock_select".
+ */
+export interface ContactBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  phone?: T;
+  email?: T;
+  address?: T;
+  buttonText?: T;
+  buttonPath?: T;
+  audience?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StripeBlock_select".
+ */
+export interface StripeBlockSelect<T extends boolean = true> {
+  backgroundClass?: T;
+  title?: T;
+  buttonClass?: T;
+  buttonText?: T;
+  buttonPath?: T;
+  analyticsEvent?: T;
+  audience?: T;
   id?: T;
   blockName?: T;
 }
@@ -1283,6 +1821,13 @@ export interface Homepage {
   layout?:
     | (
         | IntroductionBlock
+        | ContentBlock
+        | CardsBlock
+        | FaqBlock
+        | CallToActionBlock
+        | FormBlock
+        | NewsListBlock
+        | ExperienceBlock
         | AudienceSwitchBlock
         | CrossingCardsBlock
         | QuotesBlock
@@ -1300,267 +1845,6 @@ export interface Homepage {
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "IntroductionBlock".
- */
-export interface IntroductionBlock {
-  audience: 'both' | 'companies' | 'publicAdministration';
-  backgroundClass: 'white' | 'light' | 'brand' | 'gradient';
-  heading: string;
-  text?: string | null;
-  buttonText?: string | null;
-  buttonURL?: string | null;
-  pushConsultationDlp?: boolean | null;
-  image?: (number | null) | Media;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'introduction';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "AudienceSwitchBlock".
- */
-export interface AudienceSwitchBlock {
-  audience: 'both' | 'companies' | 'publicAdministration';
-  legend: string;
-  companiesLabel: string;
-  publicAdministrationLabel: string;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'audienceSwitch';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CrossingCardsBlock".
- */
-export interface CrossingCardsBlock {
-  audience: 'both' | 'companies' | 'publicAdministration';
-  heading?: string | null;
-  cards: {
-    image?: (number | null) | Media;
-    heading: string;
-    text?: string | null;
-    linkText?: string | null;
-    linkPath?: string | null;
-    href?: string | null;
-    id?: string | null;
-  }[];
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'crossingCards';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "QuotesBlock".
- */
-export interface QuotesBlock {
-  audience: 'both' | 'companies' | 'publicAdministration';
-  heading?: string | null;
-  items: {
-    image?: (number | null) | Media;
-    quote: {
-      root: {
-        type: string;
-        children: {
-          type: any;
-          version: number;
-          [k: string]: unknown;
-        }[];
-        direction: ('ltr' | 'rtl') | null;
-        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-        indent: number;
-        version: number;
-      };
-      [k: string]: unknown;
-    };
-    name: string;
-    position?: {
-      root: {
-        type: string;
-        children: {
-          type: any;
-          version: number;
-          [k: string]: unknown;
-        }[];
-        direction: ('ltr' | 'rtl') | null;
-        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-        indent: number;
-        version: number;
-      };
-      [k: string]: unknown;
-    } | null;
-    logo?: (number | null) | Media;
-    logoSmall?: (number | null) | Media;
-    id?: string | null;
-  }[];
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'quotes';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CaseStudyTeasersBlock".
- */
-export interface CaseStudyTeasersBlock {
-  audience: 'both' | 'companies' | 'publicAdministration';
-  heading?: string | null;
-  caseStudies: {
-    slug: string;
-    id?: string | null;
-  }[];
-  linkText?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'caseStudyTeasers';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "WebinarsTeaserBlock".
- */
-export interface WebinarsTeaserBlock {
-  audience: 'both' | 'companies' | 'publicAdministration';
-  heading?: string | null;
-  linkText?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'webinarsTeaser';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ConsultationBannerBlock".
- */
-export interface ConsultationBannerBlock {
-  audience: 'both' | 'companies' | 'publicAdministration';
-  backgroundClass: 'white' | 'light' | 'brand' | 'gradient';
-  heading: string;
-  text?: string | null;
-  buttonText: string;
-  buttonURL: string;
-  image?: (number | null) | Media;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'consultationBanner';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ProductAccordionBlock".
- */
-export interface ProductAccordionBlock {
-  audience: 'both' | 'companies' | 'publicAdministration';
-  heading?: string | null;
-  items: {
-    title: string;
-    logo?: (number | null) | Media;
-    answer: {
-      root: {
-        type: string;
-        children: {
-          type: any;
-          version: number;
-          [k: string]: unknown;
-        }[];
-        direction: ('ltr' | 'rtl') | null;
-        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-        indent: number;
-        version: number;
-      };
-      [k: string]: unknown;
-    };
-    wide?: boolean | null;
-    wider?: boolean | null;
-    image?: (number | null) | Media;
-    linkText?: string | null;
-    linkPath?: string | null;
-    id?: string | null;
-  }[];
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'productAccordion';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "VideoBlock".
- */
-export interface VideoBlock {
-  audience: 'both' | 'companies' | 'publicAdministration';
-  backgroundClass: 'white' | 'light' | 'brand' | 'gradient';
-  title: string;
-  perex?: string | null;
-  embededVideoLink: string;
-  videoLink?: string | null;
-  videoLinkText?: string | null;
-  placeholderImage: number | Media;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'video';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "NewsWidgetBlock".
- */
-export interface NewsWidgetBlock {
-  audience: 'both' | 'companies' | 'publicAdministration';
-  heading?: string | null;
-  scriptUrl: string;
-  widgetClass: string;
-  fallbackText: string;
-  fallbackUrl: string;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'newsWidget';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CertificationsBlock".
- */
-export interface CertificationsBlock {
-  audience: 'both' | 'companies' | 'publicAdministration';
-  heading: string;
-  text?: string | null;
-  items: {
-    logo: number | Media;
-    name: string;
-    description?: string | null;
-    id?: string | null;
-  }[];
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'certifications';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ContactBlock".
- */
-export interface ContactBlock {
-  audience: 'both' | 'companies' | 'publicAdministration';
-  heading: string;
-  text?: string | null;
-  phone: string;
-  email: string;
-  address?: string | null;
-  buttonText?: string | null;
-  buttonPath?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'contact';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "StripeBlock".
- */
-export interface StripeBlock {
-  audience: 'both' | 'companies' | 'publicAdministration';
-  backgroundClass: 'white' | 'light' | 'brand' | 'gradient';
-  title: string;
-  buttonClass: 'primary' | 'light' | 'outline';
-  buttonText: string;
-  buttonPath: string;
-  analyticsEvent?: ('consultation_interest' | 'signer_interest') | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'stripe';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1753,6 +2037,13 @@ export interface HomepageSelect<T extends boolean = true> {
     | T
     | {
         introduction?: T | IntroductionBlockSelect<T>;
+        content?: T | ContentBlockSelect<T>;
+        cards?: T | CardsBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        cta?: T | CallToActionBlockSelect<T>;
+        form?: T | FormBlockSelect<T>;
+        newsList?: T | NewsListBlockSelect<T>;
+        experience?: T | ExperienceBlockSelect<T>;
         audienceSwitch?: T | AudienceSwitchBlockSelect<T>;
         crossingCards?: T | CrossingCardsBlockSelect<T>;
         quotes?: T | QuotesBlockSelect<T>;
@@ -1770,222 +2061,6 @@ export interface HomepageSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "IntroductionBlock_select".
- */
-export interface IntroductionBlockSelect<T extends boolean = true> {
-  audience?: T;
-  backgroundClass?: T;
-  heading?: T;
-  text?: T;
-  buttonText?: T;
-  buttonURL?: T;
-  pushConsultationDlp?: T;
-  image?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "AudienceSwitchBlock_select".
- */
-export interface AudienceSwitchBlockSelect<T extends boolean = true> {
-  audience?: T;
-  legend?: T;
-  companiesLabel?: T;
-  publicAdministrationLabel?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CrossingCardsBlock_select".
- */
-export interface CrossingCardsBlockSelect<T extends boolean = true> {
-  audience?: T;
-  heading?: T;
-  cards?:
-    | T
-    | {
-        image?: T;
-        heading?: T;
-        text?: T;
-        linkText?: T;
-        linkPath?: T;
-        href?: T;
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "QuotesBlock_select".
- */
-export interface QuotesBlockSelect<T extends boolean = true> {
-  audience?: T;
-  heading?: T;
-  items?:
-    | T
-    | {
-        image?: T;
-        quote?: T;
-        name?: T;
-        position?: T;
-        logo?: T;
-        logoSmall?: T;
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CaseStudyTeasersBlock_select".
- */
-export interface CaseStudyTeasersBlockSelect<T extends boolean = true> {
-  audience?: T;
-  heading?: T;
-  caseStudies?:
-    | T
-    | {
-        slug?: T;
-        id?: T;
-      };
-  linkText?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "WebinarsTeaserBlock_select".
- */
-export interface WebinarsTeaserBlockSelect<T extends boolean = true> {
-  audience?: T;
-  heading?: T;
-  linkText?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ConsultationBannerBlock_select".
- */
-export interface ConsultationBannerBlockSelect<T extends boolean = true> {
-  audience?: T;
-  backgroundClass?: T;
-  heading?: T;
-  text?: T;
-  buttonText?: T;
-  buttonURL?: T;
-  image?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ProductAccordionBlock_select".
- */
-export interface ProductAccordionBlockSelect<T extends boolean = true> {
-  audience?: T;
-  heading?: T;
-  items?:
-    | T
-    | {
-        title?: T;
-        logo?: T;
-        answer?: T;
-        wide?: T;
-        wider?: T;
-        image?: T;
-        linkText?: T;
-        linkPath?: T;
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "VideoBlock_select".
- */
-export interface VideoBlockSelect<T extends boolean = true> {
-  audience?: T;
-  backgroundClass?: T;
-  title?: T;
-  perex?: T;
-  embededVideoLink?: T;
-  videoLink?: T;
-  videoLinkText?: T;
-  placeholderImage?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "NewsWidgetBlock_select".
- */
-export interface NewsWidgetBlockSelect<T extends boolean = true> {
-  audience?: T;
-  heading?: T;
-  scriptUrl?: T;
-  widgetClass?: T;
-  fallbackText?: T;
-  fallbackUrl?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CertificationsBlock_select".
- */
-export interface CertificationsBlockSelect<T extends boolean = true> {
-  audience?: T;
-  heading?: T;
-  text?: T;
-  items?:
-    | T
-    | {
-        logo?: T;
-        name?: T;
-        description?: T;
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ContactBlock_select".
- */
-export interface ContactBlockSelect<T extends boolean = true> {
-  audience?: T;
-  heading?: T;
-  text?: T;
-  phone?: T;
-  email?: T;
-  address?: T;
-  buttonText?: T;
-  buttonPath?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "StripeBlock_select".
- */
-export interface StripeBlockSelect<T extends boolean = true> {
-  audience?: T;
-  backgroundClass?: T;
-  title?: T;
-  buttonClass?: T;
-  buttonText?: T;
-  buttonPath?: T;
-  analyticsEvent?: T;
-  id?: T;
-  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,9 +1,7 @@
 import type { Block } from 'payload'
 
-import { audienceField } from '../shared/audienceField'
-
 /** The companies / public administration switch; blocks below it follow the choice. */
-export const AudienceSwitchBlock: Block = {
+export const AudienceSwitchBlockConfig: Block = {
   slug: 'audienceSwitch',
   interfaceName: 'AudienceSwitchBlock',
   labels: {
@@ -11,7 +9,6 @@ export const AudienceSwitchBlock: Block = {
     plural: { cs: 'Přepínače publika', en: 'Audience switches' },
   },
   fields: [
-    audienceField,
     {
       name: 'legend',
       type: 'text',

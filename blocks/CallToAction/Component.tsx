@@ -1,10 +1,10 @@
 import { CmsLink } from '@/components/CmsLink'
 import { resolveLink } from '@/lib/cms/resolveLink'
-import type { CallToActionBlock } from '@/payload-types'
+import type { CallToActionBlock as CallToActionBlockData } from '@/payload-types'
 
 import styles from './CallToAction.module.css'
 
-export function CallToAction({ block }: { block: CallToActionBlock }) {
+export function CallToActionBlock({ block }: { block: CallToActionBlockData }) {
   const links = (block.links ?? []).flatMap((item) => {
     const link = resolveLink(item.link)
     return link ? [link] : []

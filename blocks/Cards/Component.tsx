@@ -1,10 +1,10 @@
 import { CmsLink } from '@/components/CmsLink'
 import { resolveLink } from '@/lib/cms/resolveLink'
-import type { CardsBlock } from '@/payload-types'
+import type { CardsBlock as CardsBlockData } from '@/payload-types'
 
 import styles from './Cards.module.css'
 
-export function Cards({ block }: { block: CardsBlock }) {
+export function CardsBlock({ block }: { block: CardsBlockData }) {
   return (
     <section id={block.anchor || undefined} className={`section ${styles.cards}`}>
       {block.heading ? <h2>{block.heading}</h2> : null}

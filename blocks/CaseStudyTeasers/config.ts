@@ -1,9 +1,7 @@
 import type { Block } from 'payload'
 
-import { audienceField } from '../shared/audienceField'
-
 /** Three case studies chosen by slug; title, client and logo come from the provider. */
-export const CaseStudyTeasersBlock: Block = {
+export const CaseStudyTeasersBlockConfig: Block = {
   slug: 'caseStudyTeasers',
   interfaceName: 'CaseStudyTeasersBlock',
   labels: {
@@ -11,7 +9,6 @@ export const CaseStudyTeasersBlock: Block = {
     plural: { cs: 'Případové studie', en: 'Case-study teasers' },
   },
   fields: [
-    audienceField,
     { name: 'heading', type: 'text', label: { cs: 'Nadpis sekce', en: 'Section heading' } },
     {
       name: 'caseStudies',

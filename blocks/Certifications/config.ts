@@ -1,8 +1,6 @@
 import type { Block } from 'payload'
 
-import { audienceField } from '../shared/audienceField'
-
-export const CertificationsBlock: Block = {
+export const CertificationsBlockConfig: Block = {
   slug: 'certifications',
   interfaceName: 'CertificationsBlock',
   labels: {
@@ -10,7 +8,6 @@ export const CertificationsBlock: Block = {
     plural: { cs: 'Certifikace', en: 'Certifications' },
   },
   fields: [
-    audienceField,
     { name: 'heading', type: 'text', required: true, label: { cs: 'Nadpis', en: 'Heading' } },
     { name: 'text', type: 'textarea', label: { cs: 'Text', en: 'Text' } },
     {

@@ -1,11 +1,10 @@
 import type { Block } from 'payload'
 
-import { audienceField } from '../shared/audienceField'
 import { backgroundClassField } from '../shared/backgroundClassField'
 import { linkField } from '../shared/linkFields'
 
 /** The free 30-minute consultation banner; its button pushes consultation_interest. */
-export const ConsultationBannerBlock: Block = {
+export const ConsultationBannerBlockConfig: Block = {
   slug: 'consultationBanner',
   interfaceName: 'ConsultationBannerBlock',
   labels: {
@@ -13,7 +12,6 @@ export const ConsultationBannerBlock: Block = {
     plural: { cs: 'Bannery konzultace', en: 'Consultation banners' },
   },
   fields: [
-    audienceField,
     backgroundClassField,
     { name: 'heading', type: 'text', required: true, label: { cs: 'Nadpis', en: 'Heading' } },
     { name: 'text', type: 'textarea', label: { cs: 'Text', en: 'Text' } },

@@ -1,9 +1,8 @@
 import type { Block } from 'payload'
 
-import { audienceField } from '../shared/audienceField'
 import { linkField } from '../shared/linkFields'
 
-export const ContactBlock: Block = {
+export const ContactBlockConfig: Block = {
   slug: 'contact',
   interfaceName: 'ContactBlock',
   labels: {
@@ -11,7 +10,6 @@ export const ContactBlock: Block = {
     plural: { cs: 'Kontakty', en: 'Contacts' },
   },
   fields: [
-    audienceField,
     { name: 'heading', type: 'text', required: true, label: { cs: 'Nadpis', en: 'Heading' } },
     { name: 'text', type: 'textarea', label: { cs: 'Text', en: 'Text' } },
     { name: 'phone', type: 'text', required: true, label: { cs: 'Telefon', en: 'Phone' } },

@@ -1,9 +1,9 @@
 import { RichText } from '@/components/RichText'
-import type { ContentBlock } from '@/payload-types'
+import type { ContentBlock as ContentBlockData } from '@/payload-types'
 
 import styles from './Content.module.css'
 
-export function Content({ block }: { block: ContentBlock }) {
+export function ContentBlock({ block }: { block: ContentBlockData }) {
   return (
     <div id={block.anchor || undefined} className={`section ${styles.content}`}>
       {block.heading ? <h2>{block.heading}</h2> : null}

@@ -1,10 +1,9 @@
 import type { Block } from 'payload'
 
-import { audienceField } from '../shared/audienceField'
 import { linkField } from '../shared/linkFields'
 
 /** Product cards (spec 3 "Crossing card"). `href` (external) wins over `linkPath` (on the site). */
-export const CrossingCardsBlock: Block = {
+export const CrossingCardsBlockConfig: Block = {
   slug: 'crossingCards',
   interfaceName: 'CrossingCardsBlock',
   labels: {
@@ -12,7 +11,6 @@ export const CrossingCardsBlock: Block = {
     plural: { cs: 'Karty produktů', en: 'Crossing cards' },
   },
   fields: [
-    audienceField,
     { name: 'heading', type: 'text', label: { cs: 'Nadpis sekce', en: 'Section heading' } },
     {
       name: 'cards',

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { EventGrid, RecordingGrid } from '@/components/events/EventGrids'
 import { RecordingsBrowser } from '@/components/lazyIslands.client'
 import { recordingViews } from '@/components/events/RecordingView'
-import type { ExperienceBlock } from '@/payload-types'
+import type { ExperienceBlock as ExperienceBlockData } from '@/payload-types'
 import { readWebinars } from '@/provider/server/providerReaders'
 
 import styles from './Component.module.css'
@@ -11,7 +11,7 @@ import styles from './Component.module.css'
 /** How many upcoming events and recordings the block shows (spec 9). */
 export const EXPERIENCE_ITEMS = 3
 
-export async function Experience({ block }: { block: ExperienceBlock }) {
+export async function ExperienceBlock({ block }: { block: ExperienceBlockData }) {
   const { data, error } = await readWebinars()
   const upcoming = data.upcoming.slice(0, EXPERIENCE_ITEMS)
   const recordings = data.past.slice(0, EXPERIENCE_ITEMS)

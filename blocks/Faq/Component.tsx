@@ -1,11 +1,11 @@
 import { RichText } from '@/components/RichText'
 import { plainText } from '@/lib/cms/plainText'
-import type { FaqBlock } from '@/payload-types'
+import type { FaqBlock as FaqBlockData } from '@/payload-types'
 
 import styles from './Faq.module.css'
 
 /** Native disclosure widgets: keyboard and screen readers work without any JavaScript. */
-export function Faq({ block }: { block: FaqBlock }) {
+export function FaqBlock({ block }: { block: FaqBlockData }) {
   const headingId = `faq-${block.id}`
   const structuredData = {
     '@context': 'https://schema.org',

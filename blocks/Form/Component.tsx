@@ -1,16 +1,23 @@
 import { EnquiryForm } from '@/components/lazyIslands.client'
 import { isEnquiryFormKind } from '@/lib/enquiry/formKinds'
-import type { FormBlock as FormBlockProps } from '@/payload-types'
+import { resolvePageHref } from '@/lib/cms/resolveLink'
+import type { FormBlock as FormBlockData } from '@/payload-types'
 
 import styles from './Component.module.css'
 
 /** Server component: the form itself is the only client island. */
-export function FormBlock({ form, title, label }: FormBlockProps) {
+export function FormBlock({ block }: { block: FormBlockData }) {
   // A form kind removed from the code but still stored in a page renders nothing.
-  if (!isEnquiryFormKind(form)) return null
+  if (!isEnquiryFormKind(block.form)) return null
   return (
     <section className={styles.block}>
-      <EnquiryForm kind={form} title={title ?? undefined} label={label ?? undefined} />
+      <EnquiryForm
+        kind={block.form}
+        title={block.title ?? undefined}
+        label={block.label ?? undefined}
+        thankYou={{ title: block.thankYouTitle, text: block.thankYouText }}
+        confirmationPath={resolvePageHref(block.confirmationPage) ?? undefined}
+      />
     </section>
   )
 }

@@ -13,8 +13,11 @@ const KIND_LABELS: Record<EnquiryFormKind, string> = {
   sunsetParty: 'Registrace na Sunset party 2025',
 }
 
-/** A marketer places any enquiry or registration form on a page, with its own label. */
-export const FormBlock: Block = {
+/**
+ * A marketer places any enquiry or registration form on a page, with its own label, thank-you copy
+ * and, optionally, a confirmation page to open after sending.
+ */
+export const FormBlockConfig: Block = {
   slug: 'form',
   interfaceName: 'FormBlock',
   labels: {
@@ -43,6 +46,38 @@ export const FormBlock: Block = {
         description: {
           cs: 'Posílá se s každou poptávkou (pole location), aby obchod věděl, odkud přišla. Prázdné = výchozí název formuláře.',
           en: 'Sent with every enquiry (location). Empty = the form’s default name.',
+        },
+      },
+    },
+    {
+      name: 'thankYouTitle',
+      type: 'text',
+      required: true,
+      defaultValue: 'Děkujeme',
+      label: { cs: 'Poděkování: nadpis', en: 'Thank-you heading' },
+    },
+    {
+      name: 'thankYouText',
+      type: 'textarea',
+      required: true,
+      defaultValue: 'Ozveme se vám co nejdříve, obvykle do jednoho pracovního dne.',
+      label: { cs: 'Poděkování: text', en: 'Thank-you text' },
+      admin: {
+        description: {
+          cs: 'Zobrazí se místo formuláře po odeslání. {email} se nahradí adresou, kterou návštěvník vyplnil.',
+          en: 'Replaces the form after sending. {email} becomes the address the visitor gave.',
+        },
+      },
+    },
+    {
+      name: 'confirmationPage',
+      type: 'relationship',
+      relationTo: 'pages',
+      label: { cs: 'Potvrzovací stránka (nepovinná)', en: 'Confirmation page (optional)' },
+      admin: {
+        description: {
+          cs: 'Vybraná stránka se po odeslání otevře místo poděkování ve formuláři.',
+          en: 'Opened after sending instead of the thank-you in place.',
         },
       },
     },

@@ -1,11 +1,10 @@
 import type { Block } from 'payload'
 
-import { audienceField } from '../shared/audienceField'
 import { backgroundClassField } from '../shared/backgroundClassField'
 import { linkField } from '../shared/linkFields'
 
 /** The homepage hero (spec 3 "Introduction block"). */
-export const IntroductionBlock: Block = {
+export const IntroductionBlockConfig: Block = {
   slug: 'introduction',
   interfaceName: 'IntroductionBlock',
   labels: {
@@ -13,7 +12,6 @@ export const IntroductionBlock: Block = {
     plural: { cs: 'Úvody', en: 'Introductions' },
   },
   fields: [
-    audienceField,
     backgroundClassField,
     { name: 'heading', type: 'text', required: true, label: { cs: 'Nadpis', en: 'Heading' } },
     { name: 'text', type: 'textarea', label: { cs: 'Text', en: 'Text' } },

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { getNewsPages } from '@/lib/cms/getNewsPages'
 import { urlOfPagePath } from '@/lib/cms/pagePath'
-import type { NewsListBlock } from '@/payload-types'
+import type { NewsListBlock as NewsListBlockData } from '@/payload-types'
 
 import styles from './NewsList.module.css'
 
@@ -13,7 +13,7 @@ const dateFormat = new Intl.DateTimeFormat('cs-CZ', {
   timeZone: 'Europe/Prague',
 })
 
-export async function NewsList({ block }: { block: NewsListBlock }) {
+export async function NewsListBlock({ block }: { block: NewsListBlockData }) {
   const news = await getNewsPages(block.limit)
   return (
     <section className={`section ${styles.news}`} aria-label={block.heading || 'Novinky'}>

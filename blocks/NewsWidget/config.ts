@@ -1,11 +1,10 @@
 import type { Block } from 'payload'
 
 import { newsWidgetScriptOrigins } from '../../src/lib/security/thirdPartyOrigins'
-import { audienceField } from '../shared/audienceField'
 import { linkField } from '../shared/linkFields'
 
 /** A third-party news feed; its script loads only after analytics consent and when in view. */
-export const NewsWidgetBlock: Block = {
+export const NewsWidgetBlockConfig: Block = {
   slug: 'newsWidget',
   interfaceName: 'NewsWidgetBlock',
   labels: {
@@ -13,7 +12,6 @@ export const NewsWidgetBlock: Block = {
     plural: { cs: 'Widgety novinek', en: 'News widgets' },
   },
   fields: [
-    audienceField,
     { name: 'heading', type: 'text', label: { cs: 'Nadpis sekce', en: 'Section heading' } },
     {
       name: 'scriptUrl',

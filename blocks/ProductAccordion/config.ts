@@ -1,10 +1,9 @@
 import type { Block } from 'payload'
 
-import { audienceField } from '../shared/audienceField'
 import { linkField } from '../shared/linkFields'
 
 /** Four products; the open item picks the product image shown beside the list (spec 4). */
-export const ProductAccordionBlock: Block = {
+export const ProductAccordionBlockConfig: Block = {
   slug: 'productAccordion',
   interfaceName: 'ProductAccordionBlock',
   labels: {
@@ -12,7 +11,6 @@ export const ProductAccordionBlock: Block = {
     plural: { cs: 'Akordeony produktů', en: 'Product accordions' },
   },
   fields: [
-    audienceField,
     { name: 'heading', type: 'text', label: { cs: 'Nadpis sekce', en: 'Section heading' } },
     {
       name: 'items',

@@ -1,9 +1,7 @@
 import type { Block } from 'payload'
 
-import { audienceField } from '../shared/audienceField'
-
 /** Rotating customer quotes (spec 3 "Quote item"). */
-export const QuotesBlock: Block = {
+export const QuotesBlockConfig: Block = {
   slug: 'quotes',
   interfaceName: 'QuotesBlock',
   labels: {
@@ -11,7 +9,6 @@ export const QuotesBlock: Block = {
     plural: { cs: 'Citace zákazníků', en: 'Quotes' },
   },
   fields: [
-    audienceField,
     { name: 'heading', type: 'text', label: { cs: 'Nadpis sekce', en: 'Section heading' } },
     {
       name: 'items',

@@ -1,11 +1,10 @@
 import type { Block } from 'payload'
 
-import { audienceField } from '../shared/audienceField'
 import { backgroundClassField } from '../shared/backgroundClassField'
 import { analyticsEventField, linkField } from '../shared/linkFields'
 
 /** A one-line call to action (spec 3 "Stripe"). */
-export const StripeBlock: Block = {
+export const StripeBlockConfig: Block = {
   slug: 'stripe',
   interfaceName: 'StripeBlock',
   labels: {
@@ -13,7 +12,6 @@ export const StripeBlock: Block = {
     plural: { cs: 'Pruhy s výzvou', en: 'Stripes' },
   },
   fields: [
-    audienceField,
     backgroundClassField,
     { name: 'title', type: 'text', required: true, label: { cs: 'Nadpis', en: 'Title' } },
     {

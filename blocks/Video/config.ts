@@ -1,16 +1,14 @@
 import type { Block } from 'payload'
 
-import { audienceField } from '../shared/audienceField'
 import { backgroundClassField } from '../shared/backgroundClassField'
 import { linkField } from '../shared/linkFields'
 
 /** The showreel (spec 3 "Video block"); the player loads only after a click. */
-export const VideoBlock: Block = {
+export const VideoBlockConfig: Block = {
   slug: 'video',
   interfaceName: 'VideoBlock',
   labels: { singular: { cs: 'Video', en: 'Video' }, plural: { cs: 'Videa', en: 'Videos' } },
   fields: [
-    audienceField,
     backgroundClassField,
     { name: 'title', type: 'text', required: true, label: { cs: 'Nadpis', en: 'Title' } },
     { name: 'perex', type: 'textarea', label: { cs: 'Perex', en: 'Perex' } },

@@ -1,9 +1,7 @@
 import type { Block } from 'payload'
 
-import { audienceField } from '../shared/audienceField'
-
 /** The first three upcoming webinars and events from the provider (spec 9). */
-export const WebinarsTeaserBlock: Block = {
+export const WebinarsTeaserBlockConfig: Block = {
   slug: 'webinarsTeaser',
   interfaceName: 'WebinarsTeaserBlock',
   labels: {
@@ -11,7 +9,6 @@ export const WebinarsTeaserBlock: Block = {
     plural: { cs: 'Nejbližší webináře', en: 'Webinars teasers' },
   },
   fields: [
-    audienceField,
     { name: 'heading', type: 'text', label: { cs: 'Nadpis sekce', en: 'Section heading' } },
     {
       name: 'linkText',

@@ -9,11 +9,11 @@ export const audienceLabels: Record<Audience, string> = {
   publicAdministration: 'Veřejná správa',
 }
 
-/** Every homepage block says which audience of the homepage switch it belongs to. */
+/** Every block says which audience of the audience switch it belongs to. */
 export const audienceField: SelectField = {
   name: 'audience',
   type: 'select',
-  required: true,
+  // Not required: a block stored before it had this field (or seeded without it) is for both.
   defaultValue: 'both',
   label: { cs: 'Pro koho', en: 'Audience' },
   options: [

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { pageBlocks } from '@blocks/pageBlocks'
+import { siteBlocks } from '@blocks/siteBlocks'
 
 import { label } from '@/fields/label'
 import { linkField } from '@/fields/link'
 import { rowLabel } from '@/fields/rowLabel'
-import { HOME_PATH } from '@/lib/cms/pagePath'
+import { CODE_ROUTES, codeRouteOwning } from '@/lib/routes/codeRoutes'
 
 import { staffDrafts } from '../shared/staffDrafts'
 
@@ -15,22 +15,22 @@ import { revalidatePageDelete } from './hooks/revalidatePageDelete'
 import { setPublishedAt } from './hooks/setPublishedAt'
 import { previewUrl } from './previewUrl'
 
-/** First segments that belong to the application itself, never to a CMS page. */
-const RESERVED_PREFIXES = ['admin', 'api', 'next', '_next']
 const PAGE_PATH = /^[a-zA-Z0-9-]+(\/[a-zA-Z0-9-]+)*$/
 
 export function validatePagePath(value: string | null | undefined): true | string {
-  if (value === HOME_PATH) return true
   if (!value || !PAGE_PATH.test(value)) {
     return 'Použijte písmena bez diakritiky, číslice, pomlčky a lomítka (např. sofa/funkce), bez úvodního lomítka.'
   }
-  if (RESERVED_PREFIXES.includes(value.split('/')[0]!)) return 'Tato cesta patří aplikaci.'
+  const owner = codeRouteOwning(value)
+  if (owner) {
+    return `Cestu /${value} obsluhuje aplikace (${CODE_ROUTES[owner]}), stránka by se nikdy nezobrazila. Zvolte jinou cestu.`
+  }
   return true
 }
 
 /**
- * Every content route of the site. `path` is the URL path without the leading slash
- * ('home' is the homepage), so nested routes such as `sofa/funkce/oblibene-polozky` work as one value.
+ * Every content route of the site. `path` is the URL path without the leading slash, so nested
+ * routes such as `sofa/funkce/oblibene-polozky` work as one value.
  */
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -103,7 +103,7 @@ export const Pages: CollectionConfig = {
               name: 'layout',
               type: 'blocks',
               label: label('Bloky obsahu', 'Content blocks'),
-              blocks: pageBlocks,
+              blocks: siteBlocks,
             },
           ],
         },

@@ -28,10 +28,7 @@ export const NewsWidgetLoader = dynamic(() =>
   import('@blocks/NewsWidget/Component.client').then((module) => module.NewsWidgetLoader),
 )
 export const DataLayerClicks = dynamic(() =>
-  import('@/components/home/DataLayerClicks').then((module) => module.DataLayerClicks),
-)
-export const LivePreviewRefresh = dynamic(() =>
-  import('@/components/home/LivePreviewRefresh').then((module) => module.LivePreviewRefresh),
+  import('@/components/analytics/DataLayerClicks').then((module) => module.DataLayerClicks),
 )
 export const LivePreviewListener = dynamic(() =>
   import('@/components/Preview/LivePreviewListener.client').then(

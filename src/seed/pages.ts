@@ -24,7 +24,7 @@ export function toLinkValue(link: Pick<SeedLink, 'to' | 'newTab'>, ids: PageIds)
     return { type: 'url' as const, url: link.to, newTab: link.newTab ?? true }
   }
   const [path = '/', hash] = link.to.split('#')
-  const id = ids.get(path === '/' ? 'home' : path.slice(1))
+  const id = ids.get(path.slice(1))
   if (id)
     return { type: 'page' as const, page: id, hash: hash || null, newTab: link.newTab ?? false }
   return { type: 'path' as const, path: link.to, newTab: link.newTab ?? false }
@@ -76,6 +76,15 @@ function toBlock(block: SeedBlock, ids: PageIds): NonNullable<Page['layout']>[nu
       return { blockType: 'newsList', heading: block.heading, limit: block.limit }
     case 'experience':
       return { blockType: 'experience', heading: block.heading }
+    case 'form':
+      return {
+        blockType: 'form',
+        form: block.form,
+        title: block.title,
+        thankYouTitle: block.thankYouTitle,
+        thankYouText: block.thankYouText,
+        confirmationPage: block.confirmation ? ids.get(block.confirmation) : undefined,
+      }
   }
 }
 

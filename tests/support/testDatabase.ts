@@ -13,8 +13,9 @@ export type TestDatabase = { env: Record<string, string>; stop: () => Promise<vo
 /**
  * A fresh, empty database for one test run, so runs never see each other's data: a new embedded
  * PostgreSQL in a temporary folder, or — when DATABASE_URL is set — a new schema in that database.
+ * `embedded` always starts its own server: migration tests need a whole database to themselves.
  */
-export async function startTestDatabase(): Promise<TestDatabase> {
+export async function startTestDatabase({ embedded = false } = {}): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-602-test-'))
   // The embedded server runs as the `postgres` system user, which must reach its data folder.
   chmodSync(dataDir, 0o755)
@@ -25,7 +26,7 @@ export async function startTestDatabase(): Promise<TestDatabase> {
     LOCAL_DATABASE: 'true',
   }
 
-  const external = process.env.DATABASE_URL
+  const external = embedded ? undefined : process.env.DATABASE_URL
   if (external) {
     const schema = `test_${randomBytes(6).toString('hex')}`
     return {
@@ -42,7 +43,8 @@ export async function startTestDatabase(): Promise<TestDatabase> {
 
   const database = await startEmbeddedDatabase({ dataDir, port: 0 })
   return {
-    env: { ...common, DATABASE_URL: database.url },
+    // An empty schema name keeps a DATABASE_SCHEMA of the surrounding run out of child processes.
+    env: { ...common, DATABASE_URL: database.url, DATABASE_SCHEMA: '' },
     stop: async () => {
       await database.stop()
       removeDataDir()
@@ -51,11 +53,15 @@ export async function startTestDatabase(): Promise<TestDatabase> {
 }
 
 /** Applies the committed migrations with the same script `npm run migrate` uses. */
-export function migrate(env: Record<string, string>, extraArgs: string[] = []): Promise<void> {
+export function migrate(
+  env: Record<string, string>,
+  extraArgs: string[] = [],
+  script = 'scripts/applyMigrations.ts',
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       path.resolve('node_modules/.bin/tsx'),
-      ['scripts/applyMigrations.ts', ...extraArgs],
+      [script, ...extraArgs],
       { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
     )
     child.on('error', reject)

@@ -4,6 +4,7 @@ import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 
 import { ConsentBanner } from '@/components/consent/ConsentBanner'
+import { DataLayerClicks } from '@/components/lazyIslands.client'
 import { ErrorReporting } from '@/components/siteStatus/ErrorReporting'
 import { GlobalErrorNotice } from '@/components/siteStatus/GlobalErrorNotice'
 import { VersionWatch } from '@/components/siteStatus/VersionWatch'
@@ -47,6 +48,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         <VersionWatch />
         <ConsentBanner />
         <ErrorReporting />
+        <DataLayerClicks />
       </body>
     </html>
   )

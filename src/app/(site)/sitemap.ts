@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { env } from '@/lib/env'
+import { getHomepage } from '@/lib/cms/getHomepage'
 import { getSitemapPages } from '@/lib/cms/getSitemapPages'
 import { urlOfPagePath } from '@/lib/cms/pagePath'
 import { providerSitemapEntries } from '@/lib/sitemap/providerEntries'
@@ -11,8 +12,13 @@ export const dynamic = 'force-dynamic'
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { SITE_URL } = env()
-  const [pages, details] = await Promise.all([getSitemapPages(), providerSitemapEntries()])
+  const [homepage, pages, details] = await Promise.all([
+    getHomepage(false),
+    getSitemapPages(),
+    providerSitemapEntries(),
+  ])
   return [
+    { url: new URL('/', SITE_URL).href, lastModified: homepage.updatedAt ?? undefined },
     ...pages.map((page) => ({
       url: new URL(urlOfPagePath(page.path), SITE_URL).href,
       lastModified: page.updatedAt,

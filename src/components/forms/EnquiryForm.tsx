@@ -26,6 +26,10 @@ type Props = {
   label?: string
   /** Heading above the form; omitted when the page already has one. */
   title?: string
+  /** Replaces the form after a successful send; `{email}` becomes the address given. */
+  thankYou: { title: string; text: string }
+  /** A confirmation page opened after a successful send instead of the thank-you in place. */
+  confirmationPath?: string
 }
 
 type Status = 'editing' | 'sending' | 'failed' | EnquiryRefusal | 'sent'
@@ -33,10 +37,9 @@ type Status = 'editing' | 'sending' | 'failed' | EnquiryRefusal | 'sent'
 const isRefusal = (reason: string): reason is EnquiryRefusal =>
   Object.hasOwn(ENQUIRY_REFUSAL_MESSAGES, reason)
 
-export function EnquiryForm({ kind: kindName, label, title }: Props) {
+export function EnquiryForm({ kind: kindName, label, title, thankYou, confirmationPath }: Props) {
   const kind = ENQUIRY_FORM_KINDS[kindName]
   const fixedText = 'fixedText' in kind ? kind.fixedText : undefined
-  const confirmationPath = 'confirmationPath' in kind ? kind.confirmationPath : undefined
   const router = useRouter()
   const id = useId()
   const [status, setStatus] = useState<Status>('editing')
@@ -45,7 +48,7 @@ export function EnquiryForm({ kind: kindName, label, title }: Props) {
   /** The server's fill-time token, asked for when the person starts (see formToken.ts). */
   const token = useRef<Promise<string | null> | null>(null)
   const honeypot = useRef<HTMLInputElement>(null)
-  const thankYou = useRef<HTMLDivElement>(null)
+  const thankYouPanel = useRef<HTMLDivElement>(null)
 
   const ensureToken = (): Promise<string | null> => {
     token.current ??= issueEnquiryToken(kindName).then(
@@ -63,7 +66,7 @@ export function EnquiryForm({ kind: kindName, label, title }: Props) {
   const startFilling = () => void ensureToken()
 
   useEffect(() => {
-    if (status === 'sent') thankYou.current?.focus()
+    if (status === 'sent') thankYouPanel.current?.focus()
   }, [status])
 
   const {
@@ -121,9 +124,9 @@ export function EnquiryForm({ kind: kindName, label, title }: Props) {
 
   if (status === 'sent') {
     return (
-      <div className={styles.thankYou} ref={thankYou} tabIndex={-1} role="status">
-        <h2 className={styles.thankYouTitle}>{kind.thankYouTitle}</h2>
-        <p>{kind.thankYouText.replace('{email}', sentTo)}</p>
+      <div className={styles.thankYou} ref={thankYouPanel} tabIndex={-1} role="status">
+        <h2 className={styles.thankYouTitle}>{thankYou.title}</h2>
+        <p>{thankYou.text.replace('{email}', sentTo)}</p>
       </div>
     )
   }

@@ -1,27 +1,12 @@
-import { DataLayerClicks, LivePreviewRefresh } from '@/components/lazyIslands.client'
+import { RenderBlocks } from '@blocks/RenderBlocks'
 import type { Homepage } from '@/payload-types'
 
-import { audienceAttribute } from './audience'
-import { HomeBlock } from './HomeBlock'
 import styles from './HomePage.module.css'
 
 /**
- * Both audiences are rendered at once; CSS shows the chosen one (see HomePage.module.css), so the
- * switch costs no request and no loading state.
+ * The homepage global's blocks through the one block renderer. Both audiences are rendered at
+ * once; CSS shows the chosen one, so the switch costs no request and no loading state.
  */
-export function HomePage({ homepage, preview = false }: { homepage: Homepage; preview?: boolean }) {
-  return (
-    <div className={styles.home}>
-      {(homepage.layout ?? []).map((block, index) => (
-        <div
-          key={block.id ?? `${block.blockType}-${index}`}
-          data-audience={audienceAttribute(block)}
-        >
-          <HomeBlock block={block} />
-        </div>
-      ))}
-      <DataLayerClicks />
-      {preview ? <LivePreviewRefresh /> : null}
-    </div>
-  )
+export function HomePage({ homepage }: { homepage: Homepage }) {
+  return <RenderBlocks blocks={homepage.layout} className={styles.home} />
 }

@@ -4,7 +4,7 @@
  * every cached page that showed the tagged data.
  */
 export const cacheTags = {
-  /** One published page, by its stored path ('home' for /). */
+  /** One published page, by its stored path. */
   page: (path: string) => `page:${path}`,
   /**
    * Lists of pages: the sitemap, the news listing and the set of published paths that answers
@@ -16,6 +16,7 @@ export const cacheTags = {
    * when a page appears, disappears or moves, not on every text edit.
    */
   pageLinks: 'page-links',
+  homepage: 'global:homepage',
   header: 'global:header',
   footer: 'global:footer',
   infoBanner: 'global:info-banner',

@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 import { cache } from 'react'
 
-import { homepageCacheTag } from './homepageCacheTag'
+import { cacheTags } from './cacheTags'
 
 async function readHomepage(draft: boolean) {
   const payload = await getPayload({ config })
@@ -11,11 +11,12 @@ async function readHomepage(draft: boolean) {
 }
 
 const readPublishedHomepage = unstable_cache(() => readHomepage(false), ['cms', 'homepage'], {
-  tags: [homepageCacheTag],
+  // Its blocks may link to pages: a page that moves or disappears changes the homepage too.
+  tags: [cacheTags.homepage, cacheTags.pageLinks],
 })
 
 /**
- * The published homepage from the cache (tag `homepageCacheTag`, refreshed when it is published);
+ * The published homepage from the cache (tag `cacheTags.homepage`, refreshed when it is published);
  * in draft mode (editors only, see the preview route) the latest draft, uncached. One read per
  * render, shared by `generateMetadata` and the page.
  */

@@ -1,4 +1,7 @@
-/** Pages store their path without the leading slash; the homepage is stored as 'home'. */
+/**
+ * Pages store their path without the leading slash. `/` is the homepage global, spoken of as 'home'
+ * (no page may take that path: see src/lib/routes/codeRoutes.ts).
+ */
 export const HOME_PATH = 'home'
 
 export function urlOfPagePath(path: string): string {

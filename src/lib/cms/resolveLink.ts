@@ -50,3 +50,8 @@ export function resolveLink(
   if (!href) return null
   return { href, label, newTab: Boolean(link.newTab) || LEAVES_SITE.test(href) }
 }
+
+/** The URL of a page relationship, or null while the page is unpublished or deleted (bare id). */
+export function resolvePageHref(page: number | { path?: string | null } | null | undefined) {
+  return typeof page === 'object' && page?.path ? urlOfPagePath(page.path) : null
+}

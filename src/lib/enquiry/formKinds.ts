@@ -2,8 +2,8 @@ import type { EnquirySource } from '@/provider'
 
 /**
  * Every enquiry form of the site. They share one schema and one send call; they differ in the
- * analytics name, the default label (part of `location`), the optional source field and where a
- * successful send ends (a thank-you in place, or a confirmation page).
+ * analytics name, the default label (part of `location`) and the optional source field; what a
+ * successful send shows (a thank-you or a confirmation page) is set on the page's form block.
  */
 export type EnquiryFormKindConfig = {
   /** Analytics `form` event name. */
@@ -17,11 +17,6 @@ export type EnquiryFormKindConfig = {
   /** Registrations have no message field: this text is sent instead. */
   fixedText?: string
   submitText: string
-  /** A confirmation route replaces the in-place thank-you. */
-  confirmationPath?: string
-  thankYouTitle: string
-  /** `{email}` is replaced by the address the visitor gave. */
-  thankYouText: string
 }
 
 export const ENQUIRY_FORM_KINDS = {
@@ -32,8 +27,6 @@ export const ENQUIRY_FORM_KINDS = {
     emptySource: 'OTHER',
     textLabel: 'Vaše zpráva',
     submitText: 'Odeslat zprávu',
-    thankYouTitle: 'Děkujeme za zprávu',
-    thankYouText: 'Ozveme se vám co nejdříve, obvykle do jednoho pracovního dne.',
   },
   pricing: {
     formName: 'pricing',
@@ -42,8 +35,6 @@ export const ENQUIRY_FORM_KINDS = {
     emptySource: '',
     textLabel: 'Co potřebujete vyřešit',
     submitText: 'Poptat cenovou nabídku',
-    thankYouTitle: 'Děkujeme za poptávku',
-    thankYouText: 'Připravíme pro vás nabídku na míru a pošleme ji na {email}.',
   },
   trial: {
     formName: 'free-trial',
@@ -52,9 +43,6 @@ export const ENQUIRY_FORM_KINDS = {
     emptySource: '',
     textLabel: 'Název organizace a k čemu chcete aplikaci používat',
     submitText: 'Vyzkoušet 30 dní zdarma',
-    thankYouTitle: 'Zkušební verze je na cestě',
-    thankYouText:
-      'Na adresu {email} jsme poslali aktivační odkaz. Po aktivaci můžete aplikaci 30 dní používat zdarma.',
   },
   consultation: {
     formName: 'consultation',
@@ -63,9 +51,6 @@ export const ENQUIRY_FORM_KINDS = {
     emptySource: '',
     textLabel: 'O čem si chcete promluvit a kdy se vám to hodí',
     submitText: 'Rezervovat konzultaci',
-    confirmationPath: '/potvrzeni-rezervace',
-    thankYouTitle: 'Děkujeme, konzultaci jsme zarezervovali',
-    thankYouText: 'Potvrzení a odkaz na online schůzku pošleme na {email}.',
   },
   event: {
     formName: 'event-registration',
@@ -75,9 +60,6 @@ export const ENQUIRY_FORM_KINDS = {
     textLabel: 'Poznámka',
     fixedText: 'Registrace na událost',
     submitText: 'Zaregistrovat se',
-    confirmationPath: '/potvrzeni-registrace-na-konferenci',
-    thankYouTitle: 'Registrace je hotová',
-    thankYouText: 'Potvrzení jsme poslali na {email}.',
   },
   golf: {
     formName: 'night-golf-registration',
@@ -87,9 +69,6 @@ export const ENQUIRY_FORM_KINDS = {
     textLabel: 'Poznámka',
     fixedText: 'Registrace na noční golf',
     submitText: 'Zaregistrovat se',
-    confirmationPath: '/potvrzeni-obecne',
-    thankYouTitle: 'Registrace je hotová',
-    thankYouText: 'Potvrzení jsme poslali na {email}.',
   },
   hrConference: {
     formName: 'hr-conference-registration',
@@ -99,9 +78,6 @@ export const ENQUIRY_FORM_KINDS = {
     textLabel: 'Poznámka',
     fixedText: 'Registrace na konferenci Digitalizace HR',
     submitText: 'Zaregistrovat se zdarma',
-    confirmationPath: '/potvrzeni-registrace-na-konferenci',
-    thankYouTitle: 'Registrace je hotová',
-    thankYouText: 'Potvrzení jsme poslali na {email}.',
   },
   sunsetParty: {
     formName: 'sunset-party-registration',
@@ -111,9 +87,6 @@ export const ENQUIRY_FORM_KINDS = {
     textLabel: 'Poznámka',
     fixedText: 'Registrace na Sunset party 2025',
     submitText: 'Zaregistrovat se',
-    confirmationPath: '/potvrzeni',
-    thankYouTitle: 'Registrace je hotová',
-    thankYouText: 'Potvrzení jsme poslali na {email}.',
   },
 } as const satisfies Record<string, EnquiryFormKindConfig>
 

@@ -20,7 +20,6 @@ const NON_PAGE_PREFIXES = [
   '_next',
   'secustamp',
   'payment',
-  'nahled-uvodni-stranky',
   'client-config\\.json',
 ]
 export const PUBLIC_PAGE_SOURCE = `/:path((?!(?:${NON_PAGE_PREFIXES.join('|')})(?:/|$)|eshop/).*)`

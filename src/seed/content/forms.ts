@@ -1,9 +1,11 @@
 import type { SeedPage } from './types'
 
-/**
- * Pages whose forms arrive later as blocks (contact, pricing, consultation, registrations); until
- * then they carry the text around the form and a direct way to reach us.
- */
+const REGISTERED = {
+  thankYouTitle: 'Registrace je hotová',
+  thankYouText: 'Potvrzení jsme poslali na {email}.',
+}
+
+/** Pages built around one enquiry or registration form (a `form` block) and the text around it. */
 export const formPages: SeedPage[] = [
   {
     path: 'kontakt',
@@ -11,6 +13,13 @@ export const formPages: SeedPage[] = [
     eyebrow: 'Jsme tu pro vás',
     lead: 'Napište nám, zavolejte nebo si domluvte schůzku. Odpovídáme v pracovní dny obvykle do několika hodin.',
     blocks: [
+      {
+        type: 'form',
+        form: 'contact',
+        title: 'Kontaktní formulář',
+        thankYouTitle: 'Děkujeme za zprávu',
+        thankYouText: 'Ozveme se vám co nejdříve, obvykle do jednoho pracovního dne.',
+      },
       {
         type: 'cards',
         items: [
@@ -60,6 +69,14 @@ Osobní údaje z poptávek zpracováváme podle [zásad zpracování osobních �
 Konzultace je nezávazná a zdarma. Termín si zvolte ve formuláři níže nebo nám zavolejte na +420 222 011 602.
 `,
       },
+      {
+        type: 'form',
+        form: 'consultation',
+        title: 'Rezervace konzultace',
+        thankYouTitle: 'Děkujeme, konzultaci jsme zarezervovali',
+        thankYouText: 'Potvrzení a odkaz na online schůzku pošleme na {email}.',
+        confirmation: 'potvrzeni-rezervace',
+      },
     ],
   },
   {
@@ -95,6 +112,21 @@ Vyplňte formulář a aktivační odkaz vám pošleme na e-mail. Zkušební úč
 Ceny pro veřejnou správu a individuální nabídky vám připraví [obchodní oddělení](/kontakt).
 `,
       },
+      {
+        type: 'form',
+        form: 'pricing',
+        title: 'Poptat cenovou nabídku',
+        thankYouTitle: 'Děkujeme za poptávku',
+        thankYouText: 'Připravíme pro vás nabídku na míru a pošleme ji na {email}.',
+      },
+      {
+        type: 'form',
+        form: 'trial',
+        title: 'Vyzkoušet SOFA 30 dní zdarma',
+        thankYouTitle: 'Zkušební verze je na cestě',
+        thankYouText:
+          'Na adresu {email} jsme poslali aktivační odkaz. Po aktivaci můžete aplikaci 30 dní používat zdarma.',
+      },
     ],
   },
   {
@@ -109,6 +141,13 @@ Ceny pro veřejnou správu a individuální nabídky vám připraví [obchodní 
 Vyplňte prosím jméno, e-mail a organizaci. Pár dní před akcí vám pošleme připomínku a u online akcí odkaz na připojení. Přehled všech akcí najdete v kalendáři [událostí](/udalosti).
 `,
       },
+      {
+        type: 'form',
+        form: 'event',
+        title: 'Registrační formulář',
+        ...REGISTERED,
+        confirmation: 'potvrzeni-registrace-na-konferenci',
+      },
     ],
   },
   {
@@ -122,6 +161,13 @@ Vyplňte prosím jméno, e-mail a organizaci. Pár dní před akcí vám pošlem
         text: `
 Počet míst je omezen na 40 hráčů. Po registraci vám e-mailem potvrdíme místo a pošleme podrobnosti o programu a dopravě. Víc o akci na stránce [Večerní golf](/vecerni-golf).
 `,
+      },
+      {
+        type: 'form',
+        form: 'golf',
+        title: 'Registrační formulář',
+        ...REGISTERED,
+        confirmation: 'potvrzeni-obecne',
       },
     ],
   },
@@ -146,6 +192,13 @@ Počet míst je omezen na 40 hráčů. Po registraci vám e-mailem potvrdíme m�
 Konference se koná 23. května od 9:00 do 15:00 v Praze. Účast je zdarma, občerstvení zajištěno. Registraci potvrzujeme e-mailem. Více o řešeních najdete na stránce [Digitalizace HR](/digitalizace-hr).
 `,
       },
+      {
+        type: 'form',
+        form: 'hrConference',
+        title: 'Registrační formulář',
+        ...REGISTERED,
+        confirmation: 'potvrzeni-registrace-na-konferenci',
+      },
     ],
   },
   {
@@ -159,6 +212,13 @@ Konference se koná 23. května od 9:00 do 15:00 v Praze. Účast je zdarma, ob�
         text: `
 Čeká vás hudba, grilování a neformální povídání s týmem Software602. Registrace je nutná, místa jsou omezena. Potvrzení a přesné místo konání vám pošleme e-mailem.
 `,
+      },
+      {
+        type: 'form',
+        form: 'sunsetParty',
+        title: 'Registrační formulář',
+        ...REGISTERED,
+        confirmation: 'potvrzeni',
       },
     ],
   },

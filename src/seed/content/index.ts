@@ -3,7 +3,6 @@ import { confirmationPages } from './confirmations'
 import { eidasPages } from './eidas'
 import { faqPages } from './faq'
 import { formPages } from './forms'
-import { homePage } from './home'
 import { hrPages } from './hr'
 import { hubPages } from './hubs'
 import { legalPages } from './legal'
@@ -14,9 +13,12 @@ import type { SeedPage } from './types'
 
 /**
  * Every content page of the site, in creation order: pages that many others link to come early
- * (forms, legal, products), the hubs and the homepage last, so most links become page references.
+ * (confirmations, forms, legal, products), the hubs last, so most links become page references.
+ * The homepage `/` is the homepage global (../homepage.ts).
  */
 export const allPages: SeedPage[] = [
+  // Before the forms, whose blocks open them after sending.
+  ...confirmationPages,
   ...formPages,
   ...legalPages,
   ...signaturePages,
@@ -26,7 +28,5 @@ export const allPages: SeedPage[] = [
   ...faqPages,
   ...newsPages,
   ...companyPages,
-  ...confirmationPages,
   ...hubPages,
-  homePage,
 ]

@@ -1,3 +1,5 @@
+import type { EnquiryFormKind } from '@/lib/enquiry/formKinds'
+
 /**
  * Seed content in a compact form: links are written as site paths ('/elektronicky-podpis',
  * '/faqs#podpis') or full URLs; the seed turns a path of a seeded page into a page reference.
@@ -23,6 +25,15 @@ export type SeedBlock =
   | { type: 'cta'; heading: string; text?: string; links: SeedLink[] }
   | { type: 'newsList'; heading?: string; limit: number }
   | { type: 'experience'; heading?: string }
+  | {
+      type: 'form'
+      form: EnquiryFormKind
+      title?: string
+      thankYouTitle: string
+      thankYouText: string
+      /** Path of the confirmation page opened after sending (created earlier in the seed). */
+      confirmation?: string
+    }
 
 export type SeedPage = {
   path: string

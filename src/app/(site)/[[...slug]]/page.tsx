@@ -29,14 +29,13 @@ async function loadPage(segments: string[] | undefined) {
   const path = pagePathOfSegments(segments)
   const { isEnabled: draft } = await draftMode()
   const page = draft ? await getDraftPageByPath(path) : await getPageByPath(path)
-  return { path, page, draft }
+  return { path, page }
 }
 
-/** The homepage global once it has blocks; until then the 'home' page document stands in. */
+/** `/` is the homepage global (Úvodní stránka); pages cannot take its path (see codeRoutes.ts). */
 async function homepageFor(path: string) {
   if (path !== HOME_PATH) return null
-  const homepage = await getHomepage((await draftMode()).isEnabled)
-  return homepage.layout?.length ? homepage : null
+  return getHomepage((await draftMode()).isEnabled)
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -66,7 +65,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const image = typeof page.meta?.image === 'object' ? page.meta.image : null
   const ogImage = image?.sizes?.og?.url ? image.sizes.og : image
   return {
-    title: page.path === HOME_PATH ? { absolute: `${COMPANY_NAME} – ${title}` } : title,
+    title,
     description,
     alternates: { canonical: url },
     openGraph: {
@@ -94,8 +93,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ContentPage({ params }: Props) {
   const segments = (await params).slug
   const homepage = await homepageFor(pagePathOfSegments(segments))
-  if (homepage) return <HomePage homepage={homepage} preview={(await draftMode()).isEnabled} />
-  const { path, page, draft } = await loadPage(segments)
+  const { isEnabled: draft } = await draftMode()
+  if (homepage) {
+    return (
+      <>
+        {draft ? <DraftPreview url="/" /> : null}
+        <HomePage homepage={homepage} />
+      </>
+    )
+  }
+  const { path, page } = await loadPage(segments)
   if (!page) {
     const target = findRedirect(await getRedirects(), urlOfPagePath(path))
     if (target?.permanent) permanentRedirect(target.href)
@@ -104,18 +111,21 @@ export default async function ContentPage({ params }: Props) {
   }
   return (
     <>
-      {draft ? (
-        <>
-          <PreviewBar url={urlOfPagePath(page.path)} />
-          <LivePreviewListener />
-        </>
-      ) : null}
+      {draft ? <DraftPreview url={urlOfPagePath(page.path)} /> : null}
       <article className="page" lang={page.language === 'en' ? 'en' : undefined}>
         <PageHeader page={page} />
-        <div className="page__body">
-          <RenderBlocks blocks={page.layout} />
-        </div>
+        <RenderBlocks blocks={page.layout} />
       </article>
+    </>
+  )
+}
+
+/** What an editor sees in draft mode: the notice, and the refresh after every admin save. */
+function DraftPreview({ url }: { url: string }) {
+  return (
+    <>
+      <PreviewBar url={url} />
+      <LivePreviewListener />
     </>
   )
 }

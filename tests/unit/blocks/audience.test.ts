@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { audienceAttribute, blockAudiences, blocksForAudience } from '@/components/home/audience'
+import { audienceAttribute, blockAudiences, blocksForAudience } from '@blocks/shared/audience'
 
 const blocks = [
   { id: 'hero', audience: 'both' as const },

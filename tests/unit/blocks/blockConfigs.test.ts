@@ -1,14 +1,14 @@
 import type { Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { CrossingCardsBlock } from '@blocks/CrossingCards/config'
-import { IntroductionBlock } from '@blocks/Introduction/config'
-import { ProductAccordionBlock } from '@blocks/ProductAccordion/config'
-import { QuotesBlock } from '@blocks/Quotes/config'
+import { CrossingCardsBlockConfig } from '@blocks/CrossingCards/config'
+import { IntroductionBlockConfig } from '@blocks/Introduction/config'
+import { ProductAccordionBlockConfig } from '@blocks/ProductAccordion/config'
+import { QuotesBlockConfig } from '@blocks/Quotes/config'
 import { backgroundClasses } from '@blocks/shared/backgroundClassField'
-import { StripeBlock } from '@blocks/Stripe/config'
-import { VideoBlock } from '@blocks/Video/config'
-import { homepageBlocks } from '@globals/Homepage'
+import { StripeBlockConfig } from '@blocks/Stripe/config'
+import { VideoBlockConfig } from '@blocks/Video/config'
+import { siteBlocks } from '@blocks/siteBlocks'
 
 /** Named data fields, with layout-only rows flattened. */
 function dataFields(fields: Field[]): Array<Field & { name: string }> {
@@ -35,7 +35,7 @@ const typeOf = (fields: Map<string, Field>, name: string) => fields.get(name)?.t
 
 describe('homepage block configs: the shapes of spec section 3', () => {
   it('quote item: image, quote (rich text), name, position (rich text), logo, logoSmall', () => {
-    const item = arrayItemFields(QuotesBlock.fields, 'items')
+    const item = arrayItemFields(QuotesBlockConfig.fields, 'items')
     expect([...item.keys()]).toEqual(['image', 'quote', 'name', 'position', 'logo', 'logoSmall'])
     expect(typeOf(item, 'quote')).toBe('richText')
     expect(typeOf(item, 'position')).toBe('richText')
@@ -44,13 +44,13 @@ describe('homepage block configs: the shapes of spec section 3', () => {
   })
 
   it('crossing card: image, heading, text, linkText, linkPath, href', () => {
-    const card = arrayItemFields(CrossingCardsBlock.fields, 'cards')
+    const card = arrayItemFields(CrossingCardsBlockConfig.fields, 'cards')
     expect([...card.keys()]).toEqual(['image', 'heading', 'text', 'linkText', 'linkPath', 'href'])
     expect(typeOf(card, 'image')).toBe('upload')
   })
 
   it('accordion item: logo, answer (rich text), wide/wider flags and the product image', () => {
-    const item = arrayItemFields(ProductAccordionBlock.fields, 'items')
+    const item = arrayItemFields(ProductAccordionBlockConfig.fields, 'items')
     for (const name of ['logo', 'answer', 'wide', 'wider', 'image'])
       expect(item.has(name)).toBe(true)
     expect(typeOf(item, 'answer')).toBe('richText')
@@ -60,7 +60,7 @@ describe('homepage block configs: the shapes of spec section 3', () => {
   })
 
   it('video block: title, perex, embededVideoLink, videoLink, placeholderImage, backgroundClass', () => {
-    const fields = fieldMap(VideoBlock.fields)
+    const fields = fieldMap(VideoBlockConfig.fields)
     for (const name of [
       'title',
       'perex',
@@ -75,7 +75,7 @@ describe('homepage block configs: the shapes of spec section 3', () => {
   })
 
   it('introduction block: backgroundClass, heading, text, buttonText, buttonURL, pushConsultationDlp', () => {
-    const fields = fieldMap(IntroductionBlock.fields)
+    const fields = fieldMap(IntroductionBlockConfig.fields)
     for (const name of [
       'backgroundClass',
       'heading',
@@ -90,7 +90,7 @@ describe('homepage block configs: the shapes of spec section 3', () => {
   })
 
   it('stripe: backgroundClass, title, buttonClass, buttonText, buttonPath', () => {
-    const fields = fieldMap(StripeBlock.fields)
+    const fields = fieldMap(StripeBlockConfig.fields)
     for (const name of ['backgroundClass', 'title', 'buttonClass', 'buttonText', 'buttonPath']) {
       expect(fields.has(name), name).toBe(true)
     }
@@ -98,7 +98,7 @@ describe('homepage block configs: the shapes of spec section 3', () => {
   })
 
   it('background classes are a choice of named styles, never free text', () => {
-    for (const block of homepageBlocks) {
+    for (const block of siteBlocks) {
       const field = fieldMap(block.fields).get('backgroundClass')
       if (!field) continue
       expect(field.type, block.slug).toBe('select')
@@ -110,14 +110,13 @@ describe('homepage block configs: the shapes of spec section 3', () => {
     }
   })
 
-  it('every homepage block is marked for one audience or both (default both)', () => {
-    expect(homepageBlocks).toHaveLength(13)
-    for (const block of homepageBlocks) {
+  it('every block of the library is marked for one audience or both (default both)', () => {
+    expect(siteBlocks).toHaveLength(20)
+    for (const block of siteBlocks) {
       const field = fieldMap(block.fields).get('audience')
       expect(field?.type, block.slug).toBe('select')
       if (field?.type !== 'select') continue
       expect(field.defaultValue, block.slug).toBe('both')
-      expect(field.required, block.slug).toBe(true)
       const values = field.options.map((option) =>
         typeof option === 'string' ? option : option.value,
       )
@@ -127,7 +126,7 @@ describe('homepage block configs: the shapes of spec section 3', () => {
   })
 
   it('links accept a site path or an https address only', () => {
-    const link = fieldMap(IntroductionBlock.fields).get('buttonURL')
+    const link = fieldMap(IntroductionBlockConfig.fields).get('buttonURL')
     if (!link || link.type !== 'text' || !link.validate)
       throw new Error('buttonURL has no validation')
     const validate = (value: string) => (link.validate as (value: string) => true | string)(value)

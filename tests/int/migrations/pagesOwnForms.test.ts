@@ -1,0 +1,127 @@
+import { readFile } from 'node:fs/promises'
+
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { writeTableRows } from '../../support/previousRelease/tableRows'
+import { migrate, startTestDatabase, type TestDatabase } from '../../support/testDatabase'
+
+/**
+ * The one-block-library migrations on a database seeded by the release before them
+ * (tests/fixtures/seed-before-unified-blocks.json.gz, written by dumpSeededDatabase.ts there):
+ * nothing an editor wrote is lost, `/` keeps one source, and the form pages get their forms.
+ */
+const PREVIOUS_RELEASE_MIGRATION = '20261121_171731_initial'
+
+let database: TestDatabase
+let db: pg.Client
+const before: Record<string, number> = {}
+
+const count = async (sql: string, params: unknown[] = []) =>
+  Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${sql}`, params)).rows[0]!.n)
+
+const pageId = async (path: string) =>
+  (await db.query<{ id: number }>('SELECT id FROM pages WHERE path = $1', [path])).rows[0]?.id
+
+beforeAll(async () => {
+  database = await startTestDatabase({ embedded: true })
+  const { DATABASE_URL, DATABASE_SCHEMA } = database.env
+  const schema = DATABASE_SCHEMA || 'public'
+  await migrate(
+    database.env,
+    [PREVIOUS_RELEASE_MIGRATION],
+    'tests/support/previousRelease/applyMigrationsThrough.ts',
+  )
+  await writeTableRows(
+    DATABASE_URL!,
+    await readFile('tests/fixtures/seed-before-unified-blocks.json.gz'),
+    schema,
+  )
+  db = new pg.Client({ connectionString: DATABASE_URL, options: `-c search_path="${schema}"` })
+  await db.connect()
+  before.pages = await count('pages')
+  before.homepageIntroductions = await count('homepage_blocks_introduction')
+  before.homepageQuotes = await count('homepage_blocks_quotes_items')
+  // An editor had linked the home page from the menu and the footer (the seed links it by path).
+  for (const table of ['header_menu_groups_items', 'footer_columns_links']) {
+    await db.query(
+      `UPDATE ${table} SET link_type = 'page', link_page_id = (SELECT id FROM pages WHERE path = 'home')
+       WHERE id = (SELECT id FROM ${table} ORDER BY id LIMIT 1)`,
+    )
+  }
+  before.kontaktCards = await count(
+    `pages_blocks_cards WHERE _parent_id = (SELECT id FROM pages WHERE path = 'kontakt')`,
+  )
+  expect(await pageId('home')).toBeDefined()
+
+  await migrate(database.env)
+}, 240_000)
+
+afterAll(async () => {
+  await db?.end()
+  await database?.stop()
+})
+
+describe('migration to one block library on a database of the previous release', () => {
+  it('removes the home page document and keeps every other page', async () => {
+    expect(await pageId('home')).toBeUndefined()
+    expect(await count('pages')).toBe(before.pages! - 1)
+  })
+
+  it('keeps the homepage global as the one source of /, untouched', async () => {
+    expect(before.homepageIntroductions).toBeGreaterThan(0)
+    expect(await count('homepage_blocks_introduction')).toBe(before.homepageIntroductions)
+    expect(await count('homepage_blocks_quotes_items')).toBe(before.homepageQuotes)
+  })
+
+  it('turns links to the removed page into links to the path /', async () => {
+    for (const table of ['header_menu_groups_items', 'footer_columns_links']) {
+      const first = await db.query(
+        `SELECT link_type AS type, link_path AS path, link_page_id AS page FROM ${table} ORDER BY id LIMIT 1`,
+      )
+      expect(first.rows[0], table).toEqual({ type: 'path', path: '/', page: null })
+      expect(await count(`${table} WHERE link_type = 'page' AND link_page_id IS NULL`)).toBe(0)
+    }
+  })
+
+  it('gives every former code-route form page its form, with the confirmation page it had', async () => {
+    const forms = await db.query<{ path: string; form: string; confirmation: string | null }>(
+      `SELECT p.path, f.form, c.path AS confirmation
+       FROM pages_blocks_form f
+       JOIN pages p ON p.id = f._parent_id
+       LEFT JOIN pages c ON c.id = f.confirmation_page_id
+       ORDER BY p.path, f._order`,
+    )
+    expect(forms.rows).toEqual([
+      { path: 'digitalizace-HR-registrace', form: 'hrConference', confirmation: 'potvrzeni-registrace-na-konferenci' },
+      { path: 'kontakt', form: 'contact', confirmation: null },
+      { path: 'konzultace', form: 'consultation', confirmation: 'potvrzeni-rezervace' },
+      { path: 'nocni-golf-registrace', form: 'golf', confirmation: 'potvrzeni-obecne' },
+      { path: 'registrace-na-udalost', form: 'event', confirmation: 'potvrzeni-registrace-na-konferenci' },
+      { path: 'sofa-tarify', form: 'pricing', confirmation: null },
+      { path: 'sofa-tarify', form: 'trial', confirmation: null },
+      { path: 'sunset-party-2025/registrace', form: 'sunsetParty', confirmation: 'potvrzeni' },
+    ])
+    // The text around the form stays; the contact form comes first on /kontakt.
+    expect(
+      await count(`pages_blocks_cards WHERE _parent_id = $1`, [await pageId('kontakt')]),
+    ).toBe(before.kontaktCards)
+    const kontaktForm = await db.query<{ order: number }>(
+      `SELECT _order AS order FROM pages_blocks_form WHERE _parent_id = $1`,
+      [await pageId('kontakt')],
+    )
+    const kontaktCards = await db.query<{ order: number }>(
+      `SELECT _order AS order FROM pages_blocks_cards WHERE _parent_id = $1`,
+      [await pageId('kontakt')],
+    )
+    expect(kontaktForm.rows[0]!.order).toBeLessThan(kontaktCards.rows[0]!.order)
+  })
+
+  it('publishes the form pages with their forms (the version visitors get)', async () => {
+    const latest = await count(
+      `_pages_v_blocks_form f JOIN _pages_v v ON v.id = f._parent_id
+       WHERE v.latest AND v.version__status = 'published'`,
+    )
+    expect(latest).toBe(8)
+  })
+})
