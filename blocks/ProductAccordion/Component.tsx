@@ -1,4 +1,4 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
+import { RichText } from '@/components/RichText'
 
 import type { ProductAccordionBlock as ProductAccordionBlockData } from '@/payload-types'
 

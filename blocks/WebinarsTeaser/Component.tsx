@@ -1,19 +1,13 @@
 import Link from 'next/link'
 
+import { eventTypeLabel } from '@/components/events/eventTypeLabels'
+import { eventSchedule } from '@/lib/dates/eventSchedule'
 import type { WebinarsTeaserBlock as WebinarsTeaserBlockData } from '@/payload-types'
 import { readWebinars } from '@/provider/server/providerReaders'
 
 import section from '../shared/section.module.css'
 import { teaserListState } from '../shared/teaserList'
 import teasers from '../shared/teasers.module.css'
-import { formatEventDate } from './formatEventDate'
-
-const typeLabels: Record<string, string> = {
-  upcoming_webinar: 'Webinář',
-  upcoming_live_conference: 'Konference',
-  you_will_see_us: 'Potkáte nás',
-  event: 'Akce',
-}
 
 export async function WebinarsTeaserBlock({ block }: { block: WebinarsTeaserBlockData }) {
   const result = await readWebinars()
@@ -34,11 +28,11 @@ export async function WebinarsTeaserBlock({ block }: { block: WebinarsTeaserBloc
             data-centred={state.centred ? 'true' : undefined}
           >
             {state.items.map((webinar) => {
-              const when = formatEventDate(webinar.since)
+              const when = eventSchedule(webinar)
               return (
                 <li key={webinar.id}>
                   <Link className={teasers.card} href={`/udalosti/${webinar.slug}`}>
-                    <p className={teasers.eyebrow}>{typeLabels[webinar.type] ?? 'Akce'}</p>
+                    <p className={teasers.eyebrow}>{eventTypeLabel(webinar.type)}</p>
                     <h3 className={teasers.title}>{webinar.title}</h3>
                     <p className={teasers.meta}>
                       <time dateTime={webinar.since.toISOString()}>

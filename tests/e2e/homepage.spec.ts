@@ -359,7 +359,7 @@ test.describe('homepage editing @desktop-only', () => {
       })
       expect(draft.status()).toBe(200)
 
-      await page.goto('/nahled-uvodni-stranky')
+      await page.goto('/next/preview?path=%2F')
       await expect(page).toHaveURL(/\/$/)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         'Rozpracovaný nadpis z náhledu',
@@ -372,12 +372,12 @@ test.describe('homepage editing @desktop-only', () => {
         'Jednodušeji. Digitálně.',
       )
       const refused = await visitorPage.goto(
-        new URL('/nahled-uvodni-stranky', page.url()).toString(),
+        new URL('/next/preview?path=%2F', page.url()).toString(),
       )
-      expect(refused?.status()).toBe(401)
+      expect(refused?.status()).toBe(403)
       await visitor.close()
 
-      await page.goto('/nahled-uvodni-stranky?konec')
+      await page.goto('/next/exit-preview?path=%2F')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jednodušeji. Digitálně.')
     } finally {
       await request.post('/api/globals/homepage', {
@@ -417,7 +417,7 @@ test.describe('homepage editing @desktop-only', () => {
         })
         expect(fault.ok()).toBe(true)
       }
-      await page.goto('/nahled-uvodni-stranky')
+      await page.goto('/next/preview?path=%2F')
       await expect(
         page
           .getByText('Případové studie se teď nepodařilo načíst. Zkuste to prosím později.')
@@ -447,7 +447,7 @@ test.describe('homepage editing @desktop-only', () => {
       await expect(list).toHaveAttribute('data-centred', 'true')
     } finally {
       await request.delete(`${E2E.sandboxUrl}/__sandbox/faults`)
-      await page.goto('/nahled-uvodni-stranky?konec')
+      await page.goto('/next/exit-preview?path=%2F')
       await request.post('/api/globals/homepage', {
         headers,
         data: { layout: current.layout, _status: 'published' },

@@ -171,7 +171,6 @@ describe('HTTP cache (Varnish, http-cache/site.vcl)', () => {
       { name: 'admin', path: '/admin/collections/pages' },
       { name: 'API', path: '/api/pages' },
       { name: 'preview route', path: '/next/preview' },
-      { name: 'homepage preview', path: '/nahled-uvodni-stranky' },
       { name: 'e-shop step', path: '/eshop/cart' },
       { name: 'e-shop provider config', path: '/eshop/provider-config' },
       { name: 'login', path: '/secustamp/login' },

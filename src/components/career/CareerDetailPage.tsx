@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation'
 
-import { CmsRichText } from '@/components/content/CmsRichText'
+import { RichText } from '@/components/RichText'
+import prose from '@/components/content/RichHtml.module.css'
 import { PageIntro } from '@/components/content/PageIntro'
 import { Section } from '@/components/content/Section'
 import { ErrorState } from '@/components/content/StatusMessage'
@@ -47,7 +48,7 @@ export async function CareerDetailPage({ slug }: { slug: string }) {
       <div className={article.layout}>
         <article className={article.article}>
           <p className={article.perex}>{job.perex}</p>
-          <CmsRichText data={job.content} />
+          {job.content ? <RichText data={job.content} className={prose.prose} /> : null}
           <section className={styles.apply} aria-labelledby="apply">
             <h2 id="apply">Máte zájem?</h2>
             <p>

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation'
 
-import { CmsRichText } from '@/components/content/CmsRichText'
+import { RichText } from '@/components/RichText'
+import prose from '@/components/content/RichHtml.module.css'
 import { PageIntro } from '@/components/content/PageIntro'
 import { Section } from '@/components/content/Section'
 import { ErrorState } from '@/components/content/StatusMessage'
@@ -45,7 +46,7 @@ export async function PressDetailPage({ slug }: { slug: string }) {
       <div className={article.layout}>
         <article className={article.article}>
           <p className={article.perex}>{release.perex}</p>
-          <CmsRichText data={release.content} />
+          {release.content ? <RichText data={release.content} className={prose.prose} /> : null}
           <p>
             Kontakt pro média: <a href="mailto:media@602.cz">media@602.cz</a>
           </p>

@@ -17,7 +17,6 @@ describe('page paths', () => {
 
   it('accepts the spec routes and refuses what would clash with the application', () => {
     for (const path of [
-      'home',
       'gdpr',
       'digitalizace-HR-registrace',
       'sunset-party-2025/registrace',
@@ -27,6 +26,22 @@ describe('page paths', () => {
     for (const path of ['', '/gdpr', 'gdpr/', 'čeština', 'admin', 'api/pages', 'next/preview']) {
       expect(validatePagePath(path), path).not.toBe(true)
     }
+  })
+
+  it('refuses a path a code route answers, naming the route in Czech', () => {
+    expect(validatePagePath('blog')).toBe(
+      'Cestu /blog obsluhuje aplikace (blog), stránka by se nikdy nezobrazila. Zvolte jinou cestu.',
+    )
+    expect(validatePagePath('home')).toMatch(/úvodní stránka/)
+    expect(validatePagePath('eshop/akce')).toMatch(/e-shop/)
+    expect(validatePagePath('udalosti/novy-webinar')).toMatch(/události/)
+    expect(validatePagePath('potvrzeni-schuzky-jan-novak')).toMatch(/potvrzení schůzky/)
+    // Pages that a code route hands to the page renderer, and paths that only look similar.
+    expect(
+      validatePagePath('udalosti/digitalni-transformace-ve-stavebnictvi-potvrzeni-registrace'),
+    ).toBe(true)
+    expect(validatePagePath('blogy')).toBe(true)
+    expect(validatePagePath('potvrzeni-rezervace')).toBe(true)
   })
 
   it('only ever sends the preview to a path on this site', () => {

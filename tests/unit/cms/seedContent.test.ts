@@ -101,7 +101,6 @@ const specRoutes = [
   'key',
   'long-term-docs',
   'vidimace-elektronicke-uredni-desky',
-  'home',
 ]
 
 describe('seed content', () => {
