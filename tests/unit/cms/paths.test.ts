@@ -16,11 +16,7 @@ describe('page paths', () => {
   })
 
   it('accepts the spec routes and refuses what would clash with the application', () => {
-    for (const path of [
-      'gdpr',
-      'digitalizace-HR-registrace',
-      'sunset-party-2025/registrace',
-    ]) {
+    for (const path of ['gdpr', 'digitalizace-HR-registrace', 'sunset-party-2025/registrace']) {
       expect(validatePagePath(path), path).toBe(true)
     }
     for (const path of ['', '/gdpr', 'gdpr/', 'čeština', 'admin', 'api/pages', 'next/preview']) {

@@ -23,15 +23,7 @@ describe('code routes', () => {
   })
 
   it('lists no route that no longer exists (apart from Next, Payload and static files)', () => {
-    const outsideSiteGroup = [
-      'home',
-      'next',
-      'admin',
-      'api',
-      '_next',
-      'version.json',
-      'robots.txt',
-    ]
+    const outsideSiteGroup = ['home', 'next', 'admin', 'api', '_next', 'version.json', 'robots.txt']
     const stale = Object.keys(CODE_ROUTES).filter(
       (route) => !ownSegments.includes(route) && !outsideSiteGroup.includes(route),
     )
