@@ -59,11 +59,10 @@ export function migrate(
   script = 'scripts/applyMigrations.ts',
 ): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      path.resolve('node_modules/.bin/tsx'),
-      [script, ...extraArgs],
-      { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
-    )
+    const child = spawn(path.resolve('node_modules/.bin/tsx'), [script, ...extraArgs], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
     child.on('error', reject)
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`migrace: ${code}`))))
   })
