@@ -14,12 +14,22 @@ export const faultSchema = z.object({
   delayMs: z.number().int().min(0).max(120_000).optional(),
   /** How many requests it hits; unlimited when left out. */
   times: z.number().int().positive().optional(),
+  /**
+   * How many matching requests it lets through before it starts hitting: a page that calls the
+   * same path twice (the blog list, for the article and for its related posts) fails the second.
+   */
+  after: z.number().int().min(0).optional(),
 })
 
 export const faultListSchema = z.array(faultSchema)
 
 export type FaultInput = z.input<typeof faultSchema>
-export type Fault = z.output<typeof faultSchema> & { id: number; remaining: number | null }
+export type Fault = z.output<typeof faultSchema> & {
+  id: number
+  remaining: number | null
+  /** Matching requests still let through (`after`). */
+  passing: number
+}
 
 function withoutApiPrefix(path: string): string {
   return /^\/api(\/|$)/.test(path) ? path.slice(4) || '/' : path
@@ -35,7 +45,12 @@ export class FaultRegistry {
   private nextId = 1
 
   add(input: z.output<typeof faultSchema>): Fault {
-    const fault: Fault = { ...input, id: this.nextId++, remaining: input.times ?? null }
+    const fault: Fault = {
+      ...input,
+      id: this.nextId++,
+      remaining: input.times ?? null,
+      passing: input.after ?? 0,
+    }
     this.faults.push(fault)
     return fault
   }
@@ -55,6 +70,10 @@ export class FaultRegistry {
         (!candidate.method || candidate.method === method) && matchesPath(candidate.path, pathname),
     )
     if (!fault) return null
+    if (fault.passing > 0) {
+      fault.passing -= 1
+      return null
+    }
     if (fault.remaining !== null) {
       fault.remaining -= 1
       if (fault.remaining <= 0) this.faults = this.faults.filter((other) => other !== fault)

@@ -5,6 +5,7 @@ import { ProviderImage } from '@/components/content/ProviderImage'
 import { RichHtml } from '@/components/content/RichHtml'
 import { Section } from '@/components/content/Section'
 import { ErrorState } from '@/components/content/StatusMessage'
+import { ReportedProviderFailure } from '@/components/siteStatus/ReportedProviderFailure'
 import { Tags } from '@/components/content/Tags'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { formatDate, isoDay } from '@/lib/dates/formatPragueDate'
@@ -26,11 +27,13 @@ export async function BlogDetailPage({ slug }: { slug: string }) {
         <PageIntro title="Článek" back={{ href: '/blog', label: 'Všechny články' }} />
         <Section>
           <ErrorState title="Článek se nepodařilo načíst." message={error} />
+          <ReportedProviderFailure error={error} />
         </Section>
       </>
     )
   }
-  const { data: posts } = await readBlogPosts()
+  // a failed list costs only the related posts: the article stays, the global notice says why
+  const { data: posts, error: relatedError } = await readBlogPosts()
   const related = relatedBlogPosts(posts, post, RELATED_BLOG_POSTS)
   const path = `/blog/${post.slug}`
   return (
@@ -67,6 +70,7 @@ export async function BlogDetailPage({ slug }: { slug: string }) {
           <BlogGrid posts={related} />
         </Section>
       ) : null}
+      <ReportedProviderFailure error={relatedError} />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { Section } from '@/components/content/Section'
 import { EmptyState, ErrorState } from '@/components/content/StatusMessage'
+import { ReportedProviderFailure } from '@/components/siteStatus/ReportedProviderFailure'
 import { PageIntro } from '@/components/content/PageIntro'
 import { readBlogPosts } from '@/provider/server/providerReaders'
 
@@ -20,7 +21,10 @@ export async function BlogListPage() {
       />
       <Section>
         {error ? (
-          <ErrorState title="Články se nepodařilo načíst." message={error} />
+          <>
+            <ErrorState title="Články se nepodařilo načíst." message={error} />
+            <ReportedProviderFailure error={error} />
+          </>
         ) : posts.length === 0 ? (
           <EmptyState>Zatím tu nejsou žádné články.</EmptyState>
         ) : (

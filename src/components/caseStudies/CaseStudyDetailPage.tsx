@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { PageIntro } from '@/components/content/PageIntro'
 import { Section } from '@/components/content/Section'
 import { ErrorState } from '@/components/content/StatusMessage'
+import { ReportedProviderFailure } from '@/components/siteStatus/ReportedProviderFailure'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { caseStudyLd } from '@/lib/seo/structuredData'
 import { relatedCaseStudies } from '@/provider'
@@ -23,11 +24,13 @@ export async function CaseStudyDetailPage({ slug }: { slug: string }) {
         <PageIntro title="Případová studie" back={{ href: '/nase-prace', label: 'Naše práce' }} />
         <Section>
           <ErrorState title="Případovou studii se nepodařilo načíst." message={error} />
+          <ReportedProviderFailure error={error} />
         </Section>
       </>
     )
   }
-  const { data: all } = await readCaseStudies()
+  // a failed list costs only the related studies: the study stays, the global notice says why
+  const { data: all, error: relatedError } = await readCaseStudies()
   const related = relatedCaseStudies(all, study.slug, RELATED_CASE_STUDIES)
   return (
     <>
@@ -39,6 +42,7 @@ export async function CaseStudyDetailPage({ slug }: { slug: string }) {
           <CaseStudyGrid studies={related} />
         </Section>
       ) : null}
+      <ReportedProviderFailure error={relatedError} />
     </>
   )
 }

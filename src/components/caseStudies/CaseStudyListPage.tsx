@@ -1,6 +1,7 @@
 import { PageIntro } from '@/components/content/PageIntro'
 import { Section } from '@/components/content/Section'
 import { EmptyState, ErrorState } from '@/components/content/StatusMessage'
+import { ReportedProviderFailure } from '@/components/siteStatus/ReportedProviderFailure'
 import type { CaseStudy } from '@/provider'
 import { readCaseStudies } from '@/provider/server/providerReaders'
 
@@ -33,7 +34,10 @@ export async function CaseStudyListPage() {
       />
       <Section>
         {error ? (
-          <ErrorState title="Případové studie se nepodařilo načíst." message={error} />
+          <>
+            <ErrorState title="Případové studie se nepodařilo načíst." message={error} />
+            <ReportedProviderFailure error={error} />
+          </>
         ) : studies.length === 0 ? (
           <EmptyState>Zatím tu nejsou žádné případové studie.</EmptyState>
         ) : (

@@ -5,6 +5,7 @@ import { ProviderImage } from '@/components/content/ProviderImage'
 import { RichHtml } from '@/components/content/RichHtml'
 import { Section } from '@/components/content/Section'
 import { ErrorState } from '@/components/content/StatusMessage'
+import { ReportedProviderFailure } from '@/components/siteStatus/ReportedProviderFailure'
 import { Tags } from '@/components/content/Tags'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { eventSchedule } from '@/lib/dates/eventSchedule'
@@ -26,6 +27,7 @@ export async function EventDetailPage({ slug }: { slug: string }) {
         <PageIntro title="Událost" back={{ href: '/udalosti', label: 'Všechny události' }} />
         <Section>
           <ErrorState title="Událost se nepodařilo načíst." message={error} />
+          <ReportedProviderFailure error={error} />
         </Section>
       </>
     )

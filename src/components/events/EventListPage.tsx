@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { PageIntro } from '@/components/content/PageIntro'
 import { Section } from '@/components/content/Section'
 import { EmptyState, ErrorState } from '@/components/content/StatusMessage'
+import { ReportedProviderFailure } from '@/components/siteStatus/ReportedProviderFailure'
 import { readWebinars } from '@/provider/server/providerReaders'
 
 import { EventGrid, RecordingGrid } from './EventGrids'
@@ -27,6 +28,7 @@ export async function EventListPage() {
       {error ? (
         <Section>
           <ErrorState title="Události se nepodařilo načíst." message={error} />
+          <ReportedProviderFailure error={error} />
         </Section>
       ) : (
         <>

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { PageIntro } from '@/components/content/PageIntro'
 import { Section } from '@/components/content/Section'
 import { ErrorState } from '@/components/content/StatusMessage'
+import { ReportedProviderFailure } from '@/components/siteStatus/ReportedProviderFailure'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { eventLd } from '@/lib/seo/structuredData'
 import { readWebinar } from '@/provider/server/providerReaders'
@@ -31,6 +32,7 @@ export async function RecordingPage({ slug }: { slug: string }) {
       ) : (
         <Section>
           <ErrorState title="Záznam se nepodařilo načíst." message={error} />
+          <ReportedProviderFailure error={error} />
         </Section>
       )}
     </>

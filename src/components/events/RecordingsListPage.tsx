@@ -1,6 +1,7 @@
 import { PageIntro } from '@/components/content/PageIntro'
 import { Section } from '@/components/content/Section'
 import { EmptyState, ErrorState } from '@/components/content/StatusMessage'
+import { ReportedProviderFailure } from '@/components/siteStatus/ReportedProviderFailure'
 import { readWebinars } from '@/provider/server/providerReaders'
 
 import { RecordingGrid } from './EventGrids'
@@ -20,7 +21,10 @@ export async function RecordingsListPage() {
       />
       <Section>
         {error ? (
-          <ErrorState title="Záznamy se nepodařilo načíst." message={error} />
+          <>
+            <ErrorState title="Záznamy se nepodařilo načíst." message={error} />
+            <ReportedProviderFailure error={error} />
+          </>
         ) : data.past.length === 0 ? (
           <EmptyState>Zatím tu nejsou žádné záznamy.</EmptyState>
         ) : (

@@ -1,15 +1,16 @@
 // Server only: the page getters, cached by Next and reading the provider through env().
 import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
 
 import { serverTransport } from '../serverProvider'
 import { createProviderReaders } from './createProviderReaders'
 
-export const {
-  readBlogPosts,
-  readBlogPost,
-  readCaseStudies,
-  readCaseStudy,
-  readWebinars,
-  readWebinar,
-  readProducts,
-} = createProviderReaders({ transport: serverTransport, cache: unstable_cache })
+const readers = createProviderReaders({ transport: serverTransport, cache: unstable_cache })
+
+export const { readBlogPosts, readCaseStudies, readWebinars, readProducts } = readers
+
+// One read per request for the items that generateMetadata and the page both ask for, also
+// where Next's data cache is bypassed (draft mode): the render then calls the provider once.
+export const readBlogPost = cache(readers.readBlogPost)
+export const readCaseStudy = cache(readers.readCaseStudy)
+export const readWebinar = cache(readers.readWebinar)

@@ -11,7 +11,6 @@ import { type QuantityFormValues, quantityFormSchema } from '../forms/quantitySc
 import { loginHref, shopRoutes } from '../routes'
 import { useShopStore } from '../store/useShopStore'
 import { OrderSummary } from './OrderSummary'
-import { SessionNotice } from './SessionNotice'
 import styles from './shop.module.css'
 
 export const NOT_PURCHASABLE_MESSAGE =
@@ -60,7 +59,6 @@ export function CartStep() {
   return (
     <div className={styles.layout}>
       <div>
-        <SessionNotice />
         {refused ? (
           <p className={styles.alert} role="alert">
             {NOT_PURCHASABLE_MESSAGE}

@@ -53,7 +53,7 @@ export function PaymentAuthorize() {
         setOutcome({ status: verification.status, description: verification.message })
       })
       .catch((failure: unknown) => {
-        const message = handleError(failure)
+        const message = handleError(failure, { withServerMessage: true })
         if (message) {
           const described =
             failure instanceof Error && 'serverMessage' in failure && failure.serverMessage

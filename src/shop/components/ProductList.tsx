@@ -1,3 +1,4 @@
+import { ReportedProviderFailure } from '@/components/siteStatus/ReportedProviderFailure'
 import type { Product } from '@/provider/mappers/product'
 
 import { formatPriceMinor } from '../formatPrice'
@@ -9,9 +10,13 @@ import shop from './shop.module.css'
 export function ProductList({ products, error }: { products: Product[]; error: string | null }) {
   if (error) {
     return (
-      <p className={shop.alert} role="alert">
-        Nabídku produktů se teď nepodařilo načíst. {error} Zkuste prosím stránku za chvíli obnovit.
-      </p>
+      <>
+        <p className={shop.alert} role="alert">
+          Nabídku produktů se teď nepodařilo načíst. {error} Zkuste prosím stránku za chvíli
+          obnovit.
+        </p>
+        <ReportedProviderFailure error={error} />
+      </>
     )
   }
   if (products.length === 0) {

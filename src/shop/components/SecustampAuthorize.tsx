@@ -3,6 +3,8 @@
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
+import { reportProviderFailure } from '@/lib/globalError/reportProviderFailure'
+
 import { shopProvider } from '../client/shopProvider'
 import { useHydratedShop } from '../client/useHydratedShop'
 import { loginHref, safeNextPath, shopRoutes } from '../routes'
@@ -42,6 +44,7 @@ export function SecustampAuthorize({ toOrders }: { toOrders: boolean }) {
       })
       .catch((failure: unknown) => {
         console.error('[shop] session exchange failed', failure)
+        reportProviderFailure(failure)
         setError(LOGIN_FAILED_MESSAGE)
       })
   }, [hydrated, identityToken, next, toOrders, router])

@@ -12,6 +12,7 @@ import { type GuardedStep, type GuardState, guardStep } from '../guards'
 import { shopRoutes } from '../routes'
 import { type ShopState, useShopStore } from '../store/useShopStore'
 import { Pending } from './Pending'
+import { SessionNotice } from './SessionNotice'
 
 export function guardStateOf(state: ShopState): GuardState {
   const product = state.selectedProduct
@@ -67,5 +68,10 @@ export function StepGuard({ step, children }: { step: GuardedStep; children: Rea
 
   if (!hydrated || decision.kind === 'redirect') return <Pending />
   if (decision.kind === 'check-licence') return <Pending label="Ověřujeme licenci…" />
-  return <>{children}</>
+  return (
+    <>
+      <SessionNotice />
+      {children}
+    </>
+  )
 }

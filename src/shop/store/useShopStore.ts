@@ -19,6 +19,11 @@ import {
   type PersistedField,
   type PersistedShopState,
 } from './persistedState'
+import {
+  forgetSessionExpiry,
+  rememberSessionExpiry,
+  sessionExpiryStorage,
+} from './sessionExpiryNotice'
 import { isStoredSessionExpired } from './storedSession'
 
 /** The shop analytics brand of spec 9. */
@@ -35,7 +40,7 @@ interface RuntimeState {
   hydrated: boolean
   /** Spec 3 canBeBought, for the product it was checked for; null = not checked yet. */
   licence: LicenceCheck | null
-  /** Spec 8: shown after a 401/403 until the customer logs in again. */
+  /** Spec 8: set by a 401/403 until the next login; SessionNotice shows it (sessionExpiryNotice). */
   sessionMessage: string | null
   /** The order this page load saw verified as paid (not persisted: a reload shows it neutrally). */
   paidOrderId: string | null
@@ -139,18 +144,23 @@ export const useShopStore = create<ShopState>()(
 
       markPaid: (orderId) => set({ submittedOrderId: orderId, paidOrderId: orderId }),
 
-      logIn: ({ token, email }) =>
-        set({ authToken: token, userEmail: email, sessionMessage: null, licence: null }),
+      logIn: ({ token, email }) => {
+        forgetSessionExpiry(sessionExpiryStorage())
+        set({ authToken: token, userEmail: email, sessionMessage: null, licence: null })
+      },
 
       logOut: () => set({ authToken: null, userEmail: null, licence: null }),
 
-      expireSession: () =>
+      expireSession: () => {
+        // kept beyond this page: the guards may move the customer on before it is seen
+        rememberSessionExpiry(sessionExpiryStorage())
         set({
           authToken: null,
           userEmail: null,
           licence: null,
           sessionMessage: SESSION_EXPIRED_MESSAGE,
-        }),
+        })
+      },
     }),
     {
       name: 'shop',

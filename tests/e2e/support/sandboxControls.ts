@@ -12,6 +12,7 @@ export async function addSandboxFault(fault: {
   method?: string
   delayMs?: number
   times?: number
+  after?: number
 }): Promise<void> {
   const response = await fetch(`${E2E.sandboxUrl}/__sandbox/faults`, {
     method: 'POST',

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { readProducts } from '@/provider/server/providerReaders'
 import { ProductList } from '@/shop/components/ProductList'
+import { SessionNotice } from '@/shop/components/SessionNotice'
 import { ShopFrame } from '@/shop/components/ShopFrame'
 
 type Props = { params: Promise<{ step?: string[] }> }
@@ -33,6 +34,7 @@ export default async function EshopPage({ params }: Props) {
       title="Vyberte si licenci"
       lead="Licence a předplatné našich produktů koupíte online během pár minut. Vyberte produkt, přihlaste se a zaplaťte kartou – fakturu dostanete hned po zaplacení."
     >
+      <SessionNotice />
       <ProductList products={products.data} error={products.error} />
     </ShopFrame>
   )
