@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { ReportedProviderFailure } from '@/components/siteStatus/ReportedProviderFailure'
 import type { CaseStudyTeasersBlock as CaseStudyTeasersBlockData } from '@/payload-types'
 import { readCaseStudies } from '@/provider/server/providerReaders'
 
@@ -15,6 +16,7 @@ export async function CaseStudyTeasersBlock({ block }: { block: CaseStudyTeasers
     <section className={section.section}>
       <div className={section.inner}>
         <h2 className={section.heading}>{block.heading || 'Naše práce'}</h2>
+        <ReportedProviderFailure error={result.error} />
         {state.kind === 'error' ? (
           <p className={section.note} role="status">
             Případové studie se teď nepodařilo načíst. Zkuste to prosím později.

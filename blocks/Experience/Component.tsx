@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { ReportedProviderFailure } from '@/components/siteStatus/ReportedProviderFailure'
 import { EventGrid, RecordingGrid } from '@/components/events/EventGrids'
 import { RecordingsBrowser } from '@/components/lazyIslands.client'
 import { recordingViews } from '@/components/events/RecordingView'
@@ -20,6 +21,7 @@ export async function ExperienceBlock({ block }: { block: ExperienceBlockData })
   return (
     <section className={`section ${styles.experience}`} aria-labelledby="experience-title">
       <h2 id="experience-title">{block.heading || 'Potkejte nás na akcích'}</h2>
+      <ReportedProviderFailure error={error} />
       {error ? (
         // The rest of the page does not depend on the provider, so only this block says so.
         <p className={styles.note} role="status">

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { ReportedProviderFailure } from '@/components/siteStatus/ReportedProviderFailure'
 import { eventTypeLabel } from '@/components/events/eventTypeLabels'
 import { eventSchedule } from '@/lib/dates/eventSchedule'
 import type { WebinarsTeaserBlock as WebinarsTeaserBlockData } from '@/payload-types'
@@ -16,6 +17,7 @@ export async function WebinarsTeaserBlock({ block }: { block: WebinarsTeaserBloc
     <section className={section.section}>
       <div className={section.inner}>
         <h2 className={section.heading}>{block.heading || 'Nejbližší webináře a akce'}</h2>
+        <ReportedProviderFailure error={result.error} />
         {state.kind === 'error' ? (
           <p className={section.note} role="status">
             Webináře se teď nepodařilo načíst. Zkuste to prosím později.
