@@ -14,7 +14,6 @@ export const JobPostings = publishedEntries({
     singular: { cs: 'Pracovní pozice', en: 'Job posting' },
     plural: { cs: 'Kariéra', en: 'Job postings' },
   },
-  sitePath: '/kariera',
   defaultColumns: ['title', 'location', '_status', 'updatedAt'],
   titleLabel: { cs: 'Název pozice', en: 'Title' },
   publishedAtLabel: { cs: 'Zveřejněno', en: 'Published' },

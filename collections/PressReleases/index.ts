@@ -7,7 +7,6 @@ export const PressReleases = publishedEntries({
     singular: { cs: 'Tisková zpráva', en: 'Press release' },
     plural: { cs: 'Tiskové zprávy', en: 'Press releases' },
   },
-  sitePath: '/pro-media',
   defaultColumns: ['title', 'publishedAt', '_status', 'updatedAt'],
   titleLabel: { cs: 'Nadpis', en: 'Title' },
   publishedAtLabel: { cs: 'Datum vydání', en: 'Published' },

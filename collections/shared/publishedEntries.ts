@@ -1,8 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { cacheTags } from '@/lib/cms/cacheTags'
-
-import { revalidateSitePaths } from './revalidateSitePaths'
+import { revalidateEntries } from './revalidateEntries'
 import { slugField } from './slugField'
 import { staffDrafts } from './staffDrafts'
 
@@ -11,8 +9,6 @@ type Label = { cs: string; en: string }
 type PublishedEntriesOptions = {
   slug: CollectionConfig['slug']
   labels: { singular: Label; plural: Label }
-  /** The site section that lists the entries (`/kariera`): revalidated with each detail. */
-  sitePath: string
   defaultColumns: string[]
   titleLabel: Label
   publishedAtLabel: Label
@@ -26,7 +22,7 @@ type PublishedEntriesOptions = {
  * editing by staff, cached site pages dropped on every change.
  */
 export function publishedEntries(options: PublishedEntriesOptions): CollectionConfig {
-  const revalidate = revalidateSitePaths(options.sitePath, cacheTags.entrySlugs(options.slug))
+  const revalidate = revalidateEntries(options.slug)
   return {
     slug: options.slug,
     labels: options.labels,

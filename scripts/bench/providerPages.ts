@@ -7,7 +7,7 @@
  * A/B/A/B, 50 connections, BENCH_SECONDS (15) each, gzip on. Budget: A ≥ 80 % of B, zero errors,
  * and the provider called at most once per revalidate window (counted in the sandbox's log).
  */
-import { PROVIDER_REVALIDATE_SECONDS } from '../../src/provider/cacheTags'
+import { PROVIDER_REVALIDATE_SECONDS } from '../../src/provider/defaults'
 import { benchSite, warmPage } from './lib/benchSite'
 import { startStaticTwin, type StaticTwin } from './lib/staticTwin'
 import {

@@ -7,13 +7,12 @@ import { readPressRelease } from '@/lib/cms/pressReleases'
 
 import { testPayload } from '../support/payload'
 
-// Next's data cache outside Next (see pagePaths.test.ts); the hooks' revalidatePath needs a server.
+// Next's data cache outside Next (see pagePaths.test.ts): readers and hooks share its tags.
 const store = await vi.hoisted(async () => (await import('../support/taggedCache')).taggedCache())
 vi.mock('next/cache', async (importOriginal) => ({
   ...(await importOriginal<typeof NextCache>()),
   unstable_cache: store.cache,
   revalidateTag: (tag: string) => store.expire(tag),
-  revalidatePath: () => {},
 }))
 
 let payload: Payload

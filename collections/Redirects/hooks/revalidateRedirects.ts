@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { cacheTags } from '@/lib/cms/cacheTags'
+import { cacheTags } from '@/lib/cache/cacheTags'
 import { expireTags } from '@/lib/cms/expireTags'
 import type { Redirect } from '@/payload-types'
 

@@ -1,12 +1,12 @@
-import { revalidatePath } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
-import { meetingConfirmationRoute } from '@/lib/cms/meetingConfirmationPath'
+import { cacheTags } from '@/lib/cache/cacheTags'
+import { expireTags } from '@/lib/cms/expireTags'
 import type { SalesPerson } from '@/payload-types'
 
 function revalidate(req: PayloadRequest, slugs: Array<string | undefined>) {
   if (req.context.disableRevalidate) return
-  for (const slug of new Set(slugs)) if (slug) revalidatePath(meetingConfirmationRoute(slug))
+  expireTags(slugs.filter((slug): slug is string => Boolean(slug)).map(cacheTags.salesPerson))
 }
 
 /** Refreshes the cached confirmation page of the person (and of the old slug after a rename). */

@@ -1,6 +1,6 @@
 import type { GlobalAfterChangeHook } from 'payload'
 
-import { cacheTags } from '@/lib/cms/cacheTags'
+import { cacheTags } from '@/lib/cache/cacheTags'
 import { expireTags } from '@/lib/cms/expireTags'
 
 /** A published header shows on every page at once; a saved draft changes nothing visitors see. */

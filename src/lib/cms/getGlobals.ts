@@ -4,7 +4,7 @@ import { getPayload } from 'payload'
 import { cache } from 'react'
 
 import { isBuildPhase } from './buildPhase'
-import { cacheTags } from './cacheTags'
+import { cacheTags } from '@/lib/cache/cacheTags'
 
 type ShellGlobal = 'header' | 'footer' | 'info-banner'
 

@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 import { cache } from 'react'
 
-import { cacheTags } from './cacheTags'
+import { cacheTags } from '@/lib/cache/cacheTags'
 
 async function readHomepage(draft: boolean) {
   const payload = await getPayload({ config })

@@ -5,7 +5,7 @@ import { getPayload } from 'payload'
 import { cache } from 'react'
 
 import { isBuildPhase } from './buildPhase'
-import { cacheTags } from './cacheTags'
+import { cacheTags } from '@/lib/cache/cacheTags'
 import { getPublishedPagePaths } from './getPublishedPagePaths'
 
 async function findPublishedPage(path: string) {

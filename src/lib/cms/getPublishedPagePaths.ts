@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 
-import { cacheTags } from './cacheTags'
+import { cacheTags } from '@/lib/cache/cacheTags'
 
 /**
  * The path of every published page, as an anonymous visitor may see them: one query, cached

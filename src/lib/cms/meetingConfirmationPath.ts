@@ -3,5 +3,3 @@
  * /potvrzeni-schuzky/[name] through a rewrite in next.config.ts.
  */
 export const meetingConfirmationPath = (slug: string) => `/potvrzeni-schuzky-${slug}`
-
-export const meetingConfirmationRoute = (slug: string) => `/potvrzeni-schuzky/${slug}`

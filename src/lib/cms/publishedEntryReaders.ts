@@ -2,7 +2,7 @@ import { unstable_cache } from 'next/cache'
 import type { DataFromCollectionSlug } from 'payload'
 import { cache } from 'react'
 
-import { cacheTags } from './cacheTags'
+import { cacheTags } from '@/lib/cache/cacheTags'
 import { payloadClient, readOrError } from './readPublished'
 
 type EntryCollection = 'job-postings' | 'press-releases'
@@ -19,24 +19,28 @@ export function publishedEntryReaders<TSlug extends EntryCollection>(
 ) {
   type Entry = DataFromCollectionSlug<TSlug>
 
-  /** Published entries, newest first. */
-  const readAll = cache(() =>
-    readOrError<Entry[]>(
-      `${label} list`,
-      async () => {
-        const payload = await payloadClient()
-        const { docs } = await payload.find({
-          collection,
-          sort: '-publishedAt',
-          limit: 100,
-          depth: 0,
-          overrideAccess: false,
-        })
-        return docs
-      },
-      [],
-    ),
+  // Lists and details stay cached until the collection's hooks expire `entries` (a failed read
+  // throws inside and is not cached).
+  const contentTags = { tags: [cacheTags.entries(collection)] }
+
+  const loadAll = unstable_cache(
+    async (): Promise<Entry[]> => {
+      const payload = await payloadClient()
+      const { docs } = await payload.find({
+        collection,
+        sort: '-publishedAt',
+        limit: 100,
+        depth: 0,
+        overrideAccess: false,
+      })
+      return docs as Entry[]
+    },
+    ['published-entries', collection],
+    contentTags,
   )
+
+  /** Published entries, newest first. */
+  const readAll = cache(() => readOrError<Entry[]>(`${label} list`, loadAll, []))
 
   /** Every published slug: one query, kept until the collection's hooks expire its tag. */
   const publishedSlugs = unstable_cache(
@@ -56,21 +60,26 @@ export function publishedEntryReaders<TSlug extends EntryCollection>(
     { tags: [cacheTags.entrySlugs(collection)] },
   )
 
+  const loadOne = unstable_cache(
+    async (slug: string): Promise<Entry | null> => {
+      const payload = await payloadClient()
+      const { docs } = await payload.find({
+        collection,
+        where: { slug: { equals: slug } },
+        limit: 1,
+        depth: 1,
+        overrideAccess: false,
+      })
+      return (docs[0] as Entry | undefined) ?? null
+    },
+    ['published-entry', collection],
+    contentTags,
+  )
+
   const readOne = cache((slug: string) =>
     readOrError<Entry | null>(
       `${label} ${slug}`,
-      async () => {
-        if (!(await publishedSlugs()).includes(slug)) return null
-        const payload = await payloadClient()
-        const { docs } = await payload.find({
-          collection,
-          where: { slug: { equals: slug } },
-          limit: 1,
-          depth: 1,
-          overrideAccess: false,
-        })
-        return docs[0] ?? null
-      },
+      async () => ((await publishedSlugs()).includes(slug) ? loadOne(slug) : null),
       null,
     ),
   )

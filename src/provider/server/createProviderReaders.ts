@@ -1,7 +1,9 @@
 import type { CacheWrapper } from '@/lib/cache/cacheWrapper'
 import { singleFlight } from '@/lib/cache/singleFlight'
 
-import { PROVIDER_REVALIDATE_SECONDS, providerCacheTags } from '../cacheTags'
+import { providerCacheTags } from '@/lib/cache/cacheTags'
+
+import { PROVIDER_REVALIDATE_SECONDS } from '../defaults'
 import { fetchBlogPost } from '../calls/getBlogPost'
 import { fetchBlogPosts } from '../calls/getBlogPosts'
 import { fetchCaseStudies } from '../calls/getCaseStudies'

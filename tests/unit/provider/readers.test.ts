@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { PROVIDER_REVALIDATE_SECONDS, providerCacheTags } from '@/provider/cacheTags'
+import { providerCacheTags } from '@/lib/cache/cacheTags'
+import { PROVIDER_REVALIDATE_SECONDS } from '@/provider/defaults'
 import { providerErrorMessage } from '@/provider/errors'
 import { type CacheWrapper, createProviderReaders } from '@/provider/server/createProviderReaders'
 import { readItem, readList } from '@/provider/server/readResult'
