@@ -12,6 +12,8 @@ import {
   SITE_ACTION_BODY_LIMIT,
 } from '@/lib/http/httpGuard'
 
+import { chunkedPost } from '../../support/chunkedPost'
+
 let server: http.Server
 let origin = ''
 const seen: Array<{ url: string; socket: string | undefined; bytes: number }> = []
@@ -67,6 +69,31 @@ describe('HTTP guard', () => {
     })
     expect(response.status).toBe(200)
     expect(seen.find((request) => request.url === '/kontakt?ok')?.bytes).toBe(10 * 1024)
+  })
+
+  it('answers 413 to a chunked 2 MB server-action body, and the app never sees its end', async () => {
+    const answer = await chunkedPost(
+      `${origin}/kontakt?chunked`,
+      { 'next-action': 'abc123', 'content-type': 'text/plain;charset=UTF-8' },
+      Buffer.alloc(2 * 1024 * 1024, 'x'),
+    )
+    expect(answer.status).toBe(413)
+    expect(answer.body).toMatch(/příliš velký/)
+    // Node's HTTP client sends the body in the same pieces: a truncated body never "ends".
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(seen.some((request) => request.url === '/kontakt?chunked')).toBe(false)
+  })
+
+  it('lets a chunked body within its limit through whole', async () => {
+    const answer = await chunkedPost(
+      `${origin}/api/users/login?chunked`,
+      { 'content-type': 'application/json' },
+      Buffer.alloc(200 * 1024, 'x'),
+    )
+    expect(answer.status).toBe(200)
+    expect(seen.find((request) => request.url === '/api/users/login?chunked')?.bytes).toBe(
+      200 * 1024,
+    )
   })
 
   it('limits each kind of request by what it needs', () => {
