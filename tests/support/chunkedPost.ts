@@ -1,19 +1,25 @@
 import http from 'node:http'
 
 /**
- * POSTs `body` as a chunked body (no Content-Length, as a script can send it) in 16 kB pieces,
- * and resolves with the status and body of the answer. The server may answer and close
+ * POSTs `body` as a chunked body (no Content-Length, as a script can send it; or with it when
+ * `declareLength`) in 16 kB pieces, and resolves with the status and body of the answer. The server may answer and close
  * before the whole body is out: write errors after an answer are expected, not failures.
  */
 export function chunkedPost(
   url: string,
   headers: Record<string, string>,
   body: Buffer,
+  { declareLength = false } = {},
 ): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const request = http.request(url, {
       method: 'POST',
-      headers: { ...headers, 'transfer-encoding': 'chunked' },
+      headers: {
+        ...headers,
+        ...(declareLength
+          ? { 'content-length': String(body.length) }
+          : { 'transfer-encoding': 'chunked' }),
+      },
     })
     let answered = false
     request.on('response', (response) => {

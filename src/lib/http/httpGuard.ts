@@ -3,6 +3,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 
 import { SOCKET_ADDRESS_HEADER } from './clientAddress'
+import { cutConnectionUnlessDrained } from './drainRefusedBody'
 import { limitStreamedBody } from './streamedBodyLimit'
 
 /**
@@ -79,8 +80,8 @@ export function refuseOversizedBody(request: IncomingMessage, response: ServerRe
   const length = Number(declared)
   if (!Number.isFinite(length) || length <= limit) return false
   answerTooLarge(request, response, limit, `of ${length} B`)
-  // Read and discard what the client is still sending, so it gets the answer instead of a reset;
-  // `Connection: close` ends the socket once the answer is out.
+  // Read and drop what the client is still sending, so it gets the answer instead of a reset.
+  request.once('end', cutConnectionUnlessDrained(request))
   request.resume()
   return true
 }
@@ -102,7 +103,6 @@ function answerTooLarge(
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
-    Connection: 'close',
   })
   response.end(body)
 }

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { cutConnectionUnlessDrained } from './drainRefusedBody'
+
 type Push = IncomingMessage['push']
 
 /**
@@ -9,8 +11,9 @@ type Push = IncomingMessage['push']
  * stream of a route handler, busboy), and holds nothing in memory.
  *
  * Over `limit`, `refuse` answers (413) and nothing more of the body reaches the app, not even its
- * end: a truncated body must never look complete. Once the answer is out the request is
- * destroyed, so the app's pending read fails as it does when a client goes away.
+ * end: a truncated body must never look complete. The rest is read and dropped; once it has
+ * ended (or the drain time is up) the request is destroyed, so the app's pending read fails as
+ * it does when a client goes away.
  */
 export function limitStreamedBody(
   request: IncomingMessage,
@@ -20,18 +23,21 @@ export function limitStreamedBody(
 ): void {
   const push: Push = request.push.bind(request)
   let received = 0
-  let refused = false
+  let drained: (() => void) | null = null
   request.push = ((chunk: unknown, encoding?: BufferEncoding) => {
-    // Returning true keeps the parser reading (and dropping) what the client still sends, so
-    // the client gets to read the answer rather than a reset.
-    if (refused) return true
+    if (drained) {
+      if (chunk === null) {
+        drained()
+        setImmediate(() => request.destroy())
+      }
+      // true: the parser keeps reading, so the client can finish sending and read the answer
+      return true
+    }
     if (chunk !== null && chunk !== undefined) {
       received += Buffer.isBuffer(chunk) ? chunk.length : Buffer.byteLength(String(chunk))
       if (received > limit) {
-        refused = true
+        drained = cutConnectionUnlessDrained(request)
         if (!response.headersSent) refuse(received)
-        if (response.writableFinished) setImmediate(() => request.destroy())
-        else response.once('close', () => request.destroy())
         return true
       }
     }

@@ -37,7 +37,14 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve())
+      // a refused body's connection may still be draining (drainRefusedBody.ts)
+      server.closeAllConnections()
+    }),
+)
 
 describe('HTTP guard', () => {
   it('writes the socket address over whatever the client claims', async () => {
@@ -59,6 +66,18 @@ describe('HTTP guard', () => {
       ((await response.json()) as { errors: Array<{ message: string }> }).errors[0]?.message,
     ).toMatch(/příliš velký/)
     expect(seen.some((request) => request.url === '/kontakt')).toBe(false)
+  })
+
+  it('lets the client read the 413 of a 20 MB upload it is still sending, not a reset', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const answer = await chunkedPost(
+        `${origin}/api/media?upload=${attempt}`,
+        { 'content-type': 'multipart/form-data; boundary=x' },
+        Buffer.alloc(20 * 1024 * 1024, 'x'),
+        { declareLength: true },
+      )
+      expect(answer.status).toBe(413)
+    }
   })
 
   it('lets bodies within their limits through', async () => {
