@@ -1,14 +1,29 @@
 import { expect, test } from '@playwright/test'
 
+import {
+  decodeActionResult,
+  encodeActionBody,
+  serverActionId,
+} from '../../scripts/lib/serverAction'
+import { ERROR_STATE } from '../../scripts/lib/siteRoutes'
 import { MIN_FILL_MS } from '../../src/lib/enquiry/botGuard'
 import { ENQUIRY_REFUSAL_MESSAGES } from '../../src/lib/enquiry/messages'
+import { chunkedPost } from '../support/chunkedPost'
 import { refuseCookiesUpFront } from './support/dataLayer'
-import { resetSandbox, sentForms } from './support/sandboxControls'
+import { E2E } from './support/ports'
+import {
+  addSandboxFault,
+  clearSandboxFaults,
+  resetSandbox,
+  sentForms,
+} from './support/sandboxControls'
 
 /**
  * Abuse guards that only the running production server shows: bodies over their limit get 413
- * (Next alone would answer an oversized server action with 500), and a person who submits a form
- * faster than the server's minimum fill time reads why and can simply send it again.
+ * (Next alone would answer an oversized server action with 500), a person who submits a form
+ * faster than the server's minimum fill time reads why and can simply send it again, a throttled
+ * admin sign-in reads why, and a page first rendered while the provider failed shows its content
+ * again within seconds of the provider being back.
  */
 test.beforeEach(async ({ page }) => {
   await resetSandbox()
@@ -34,6 +49,88 @@ test('a 2 MB server-action body and a 2 MB sign-in body get 413 @desktop-only', 
 
   // The site still answers afterwards.
   expect((await request.get('/kontakt')).status()).toBe(200)
+})
+
+test('a chunked 2 MB server-action body gets 413; a small chunked action works @desktop-only', async () => {
+  // Real actions: Next answers an unknown action id before it reads any body.
+  const headers = (exportedName: string) => ({
+    accept: 'text/x-component',
+    'content-type': 'text/plain;charset=UTF-8',
+    'next-action': serverActionId(exportedName, 'enquiry/sendEnquiry'),
+  })
+  const big = await chunkedPost(
+    `${E2E.siteUrl}/kontakt`,
+    headers('sendEnquiry'),
+    Buffer.alloc(2 * 1024 * 1024, 'x'),
+  )
+  expect(big.status).toBe(413)
+  expect(big.body).toContain('příliš velký')
+  expect(await sentForms()).toEqual([])
+
+  const small = await chunkedPost(
+    `${E2E.siteUrl}/kontakt`,
+    headers('issueEnquiryToken'),
+    Buffer.from(encodeActionBody(['contact'])),
+  )
+  expect(small.status).toBe(200)
+  expect(decodeActionResult(small.body)).toEqual(expect.any(String))
+  expect((await fetch(`${E2E.siteUrl}/kontakt`)).status).toBe(200)
+})
+
+test('a throttled admin sign-in reads a Czech message in the login form @desktop-only', async ({
+  page,
+}) => {
+  // Per client and account the limit is 4 failures (LOGIN_RATE_LIMIT_PER_ACCOUNT); the e2e
+  // server lifts only the per-client limit. An unknown account: nobody real is affected.
+  const email = `throttle-${Date.now()}@example.cz`
+  await page.goto('/admin/login')
+  for (let attempt = 1; attempt <= 4; attempt += 1) {
+    await page.getByLabel('E-mail').fill(email)
+    await page.getByLabel('Heslo').fill(`spatne-heslo-${attempt}`)
+    const answer = page.waitForResponse((response) => response.url().includes('/api/users/login'))
+    await page.getByRole('button', { name: 'Přihlásit se' }).click()
+    expect((await answer).status()).toBe(401)
+  }
+  await page.getByLabel('Heslo').fill('spatne-heslo-5')
+  const throttled = page.waitForResponse((response) => response.url().includes('/api/users/login'))
+  await page.getByRole('button', { name: 'Přihlásit se' }).click()
+  expect((await throttled).status()).toBe(429)
+  await expect(
+    page.getByText(
+      /Příliš mnoho neúspěšných pokusů o přihlášení\. Zkuste to prosím znovu za \d+ min\./,
+    ),
+  ).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/login/)
+})
+
+test('a provider page rendered during a fault shows its content within 5 s after the fault ends @desktop-only', async () => {
+  // Pages no other test of this file has rendered: the list of case studies and one blog post.
+  const posts = (await (await fetch(`${E2E.sandboxUrl}/blogpost`)).json()) as {
+    data: Array<{ slug: string; title: string; status?: string }>
+  }
+  const post = posts.data.filter((item) => item.status !== 'draft').at(-1)!
+  const pages = [
+    { path: '/nase-prace', fault: '/case-study' },
+    { path: `/blog/${post.slug}`, fault: `/blogpost/${post.slug}` },
+  ]
+  for (const { path, fault } of pages) {
+    await addSandboxFault({ path: fault, kind: '500' })
+    const degraded = await fetch(`${E2E.siteUrl}${path}`)
+    expect(degraded.status, path).toBe(200)
+    expect(await degraded.text(), path).toMatch(ERROR_STATE)
+    await clearSandboxFaults()
+
+    const cleared = Date.now()
+    let html = ''
+    while (Date.now() - cleared < 10_000) {
+      html = await (await fetch(`${E2E.siteUrl}${path}`)).text()
+      if (!ERROR_STATE.test(html)) break
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    const recoveryMs = Date.now() - cleared
+    expect(html, path).not.toMatch(ERROR_STATE)
+    expect(recoveryMs, `${path} recovered after ${recoveryMs} ms`).toBeLessThanOrEqual(5000)
+  }
 })
 
 test('a form sent too fast says so, keeps the values and goes through the second time', async ({

@@ -1,6 +1,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { markRenderDegraded } from '@/lib/cache/degradedRender'
 import { isDatabaseConnectionError } from '@/lib/db/connectionError'
 
 /** Spec 8 for CMS lists as well: a failed read renders an error state, never a crash. */
@@ -22,6 +23,8 @@ export async function readOrError<T>(
     // state is not cached as the page for the next hour.
     if (isDatabaseConnectionError(error)) throw error
     console.error(`[cms] ${label} failed`, error)
+    // The error state is cached briefly, not for the section's hour.
+    await markRenderDegraded()
     return { data: fallback, error: CMS_ERROR_MESSAGE }
   }
 }

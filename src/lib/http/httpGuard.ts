@@ -3,6 +3,8 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 
 import { SOCKET_ADDRESS_HEADER } from './clientAddress'
+import { cutConnectionUnlessDrained } from './drainRefusedBody'
+import { limitStreamedBody } from './streamedBodyLimit'
 
 /**
  * Two facts the app needs from the HTTP layer, which Next does not hand to server actions or
@@ -17,8 +19,8 @@ import { SOCKET_ADDRESS_HEADER } from './clientAddress'
  *    fetch action over it with 500; Payload's REST handler reads a JSON body whole, with no limit.
  *    A request whose Content-Length is over its limit is answered 413 here before Next sees it:
  *    the first time a server announces a request we wrap that server's `emit`, so the check runs
- *    before Next's own request listener. A body sent without Content-Length (chunked; browsers do
- *    not send fetch bodies that way) is still bounded for actions by Next's reader (then 500).
+ *    before Next's own request listener. A body sent without Content-Length (chunked) is counted
+ *    as it arrives and answered 413 once over its limit (streamedBodyLimit.ts).
  *
  * Installed once per process by src/instrumentation.ts (every `next start`, standalone and dev
  * server). Requests that arrive while the server is still starting, before instrumentation has
@@ -61,15 +63,37 @@ export function bodyLimitFor(
   return OTHER_BODY_LIMIT
 }
 
-/** Answers 413 when the declared body is over its limit; true when it did. */
+/**
+ * Answers 413 when the declared body is over its limit (true when it did); a body without
+ * Content-Length is counted as it streams in and answered 413 once over the limit.
+ */
 export function refuseOversizedBody(request: IncomingMessage, response: ServerResponse): boolean {
-  const declared = request.headers['content-length']
-  if (declared === undefined) return false
   const limit = bodyLimitFor(request.method, request.url, request.headers)
+  if (limit === undefined) return false
+  const declared = request.headers['content-length']
+  if (declared === undefined) {
+    limitStreamedBody(request, response, limit, (received) =>
+      answerTooLarge(request, response, limit, `of ${received} B so far (chunked)`),
+    )
+    return false
+  }
   const length = Number(declared)
-  if (limit === undefined || !Number.isFinite(length) || length <= limit) return false
+  if (!Number.isFinite(length) || length <= limit) return false
+  answerTooLarge(request, response, limit, `of ${length} B`)
+  // Read and drop what the client is still sending, so it gets the answer instead of a reset.
+  request.once('end', cutConnectionUnlessDrained(request))
+  request.resume()
+  return true
+}
+
+function answerTooLarge(
+  request: IncomingMessage,
+  response: ServerResponse,
+  limit: number,
+  size: string,
+): void {
   console.warn(
-    `[http] ${request.method} ${(request.url ?? '').split('?')[0]}: body of ${length} B over ` +
+    `[http] ${request.method} ${(request.url ?? '').split('?')[0]}: body ${size} over ` +
       `the limit of ${limit} B from ${request.socket.remoteAddress ?? 'unknown'}: 413`,
   )
   const body = JSON.stringify({
@@ -79,13 +103,8 @@ export function refuseOversizedBody(request: IncomingMessage, response: ServerRe
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
-    Connection: 'close',
   })
   response.end(body)
-  // Read and discard what the client is still sending, so it gets the answer instead of a reset;
-  // `Connection: close` ends the socket once the answer is out.
-  request.resume()
-  return true
 }
 
 type RequestStart = {

@@ -22,7 +22,13 @@ export type LimiterSpec = {
   durationSeconds: number
 }
 
-export type Limiter = { spec: LimiterSpec; store: RateLimiterAbstract; memory: RateLimiterMemory }
+export type Limiter = {
+  spec: LimiterSpec
+  store: RateLimiterAbstract
+  memory: RateLimiterMemory
+  /** Until the first connection attempt has settled (Redis only): see FIRST_CONNECTION_WAIT_MS. */
+  connecting: Promise<unknown> | null
+}
 
 export type ConsumeOutcome =
   | { allowed: true; consumed: number; firstInWindow: boolean }
@@ -30,16 +36,28 @@ export type ConsumeOutcome =
 
 /** A Redis answer slower than this counts as an outage for that one call. */
 const REDIS_TIMEOUT_MS = 500
+/**
+ * How long a limiter waits for the first connection of this process. Without the wait, the
+ * requests that arrive while it is being made were counted in this replica's memory only, so a
+ * fresh replica let the first of a flood through on top of the limit kept in Redis.
+ */
+const FIRST_CONNECTION_WAIT_MS = 1500
 
 type RedisClient = ReturnType<typeof createClient>
+type RedisConnection = {
+  client: RedisClient
+  prefix: string
+  /** Settles when the first connection attempt succeeds (true) or fails (false). */
+  firstAttempt: Promise<boolean>
+}
 const redisKey = Symbol.for('site602.rateLimitRedis')
 const limitersKey = Symbol.for('site602.rateLimiters')
 const shared = globalThis as typeof globalThis & {
-  [redisKey]?: { client: RedisClient; prefix: string } | null
+  [redisKey]?: RedisConnection | null
   [limitersKey]?: Map<string, Limiter>
 }
 
-function redisConnection(): { client: RedisClient; prefix: string } | null {
+function redisConnection(): RedisConnection | null {
   if (shared[redisKey] !== undefined) return shared[redisKey]
   const settings = parseCacheSettings(process.env)
   if (!settings.REDIS_URL || process.env.NEXT_PHASE === 'phase-production-build') {
@@ -58,7 +76,12 @@ function redisConnection(): { client: RedisClient; prefix: string } | null {
     },
   })
   let down = false
+  let settleFirstAttempt: (ready: boolean) => void = () => {}
+  const firstAttempt = new Promise<boolean>((resolve) => {
+    settleFirstAttempt = resolve
+  })
   client.on('error', (error: unknown) => {
+    settleFirstAttempt(false)
     if (down) return
     down = true
     const reason = error instanceof Error ? error.message : String(error)
@@ -67,6 +90,7 @@ function redisConnection(): { client: RedisClient; prefix: string } | null {
     )
   })
   client.on('ready', () => {
+    settleFirstAttempt(true)
     if (!down) return
     down = false
     console.info(`[rate-limit] Redis ${redactedUrl(url)} available again`)
@@ -74,7 +98,7 @@ function redisConnection(): { client: RedisClient; prefix: string } | null {
   client.connect().catch(() => {
     // Reported by the error listener; the reconnect strategy keeps trying.
   })
-  shared[redisKey] = { client, prefix: `${settings.REDIS_KEY_PREFIX}:rl` }
+  shared[redisKey] = { client, prefix: `${settings.REDIS_KEY_PREFIX}:rl`, firstAttempt }
   return shared[redisKey]
 }
 
@@ -101,17 +125,18 @@ export function limiter(spec: LimiterSpec): Limiter {
         insuranceLimiter: memory,
       })
     : memory
-  const created = { spec, store, memory }
+  const created = { spec, store, memory, connecting: redis?.firstAttempt ?? null }
   limiters.set(id, created)
   return created
 }
 
 /** Runs one limiter call on the store, or on the memory twin when the store is slow or down. */
 async function withFallback<T>(
-  { store, memory }: Limiter,
+  { store, memory, connecting }: Limiter,
   call: (target: RateLimiterAbstract) => Promise<T>,
 ): Promise<T> {
   if (store === memory) return call(memory)
+  if (connecting) await settledWithin(connecting, FIRST_CONNECTION_WAIT_MS)
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => resolve('timeout'), REDIS_TIMEOUT_MS)
@@ -119,6 +144,20 @@ async function withFallback<T>(
   try {
     const result = await Promise.race([call(store), timeout])
     return result === 'timeout' ? call(memory) : result
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** Waits for `promise` at most `ms` (a timer that does not keep the process alive). */
+async function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms)
+    timer.unref()
+  })
+  try {
+    await Promise.race([promise, timeout])
   } finally {
     clearTimeout(timer)
   }

@@ -17,13 +17,19 @@ import { mapCaseStudies, mapCaseStudy } from '../mappers/caseStudy'
 import { mapProducts } from '../mappers/product'
 import { mapWebinar, mapWebinarLists, type WebinarLists } from '../mappers/webinar'
 import type { Transport } from '../transport'
-import { readItem, readList } from './readResult'
+import {
+  type OnReadFailure,
+  readItem as readItemResult,
+  readList as readListResult,
+} from './readResult'
 
 export type { CacheWrapper }
 
 interface ReaderDependencies {
   transport: () => Transport
   cache: CacheWrapper
+  /** Runs when a read fails and the page shows its error state instead. */
+  onFailure?: OnReadFailure
 }
 
 /**
@@ -35,7 +41,12 @@ interface ReaderDependencies {
  * "not found" without a provider call or a cache entry of its own, so junk URLs cost nothing;
  * when the list cannot be read, the detail is an error result, again without a call.
  */
-export function createProviderReaders({ transport, cache }: ReaderDependencies) {
+export function createProviderReaders({ transport, cache, onFailure }: ReaderDependencies) {
+  const readList = <T>(label: string, load: () => Promise<T[]>) =>
+    readListResult(label, load, onFailure)
+  const readItem = <T>(label: string, load: () => Promise<T | null>) =>
+    readItemResult(label, load, onFailure)
+
   const cached = <Args extends unknown[], Result>(
     key: string,
     tag: string,

@@ -2,10 +2,18 @@
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
+import { markRenderDegraded } from '@/lib/cache/degradedRender'
+
 import { serverTransport } from '../serverProvider'
 import { createProviderReaders } from './createProviderReaders'
 
-const readers = createProviderReaders({ transport: serverTransport, cache: unstable_cache })
+const readers = createProviderReaders({
+  transport: serverTransport,
+  cache: unstable_cache,
+  // A page with an error state is cached for a second, not for the 60 s of a normal render, so
+  // it shows the content again within seconds of the provider being back.
+  onFailure: markRenderDegraded,
+})
 
 export const { readBlogPosts, readCaseStudies, readWebinars, readProducts } = readers
 

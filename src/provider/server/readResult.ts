@@ -11,11 +11,21 @@ export interface ItemResult<T> {
   error: string | null
 }
 
-export async function readList<T>(label: string, load: () => Promise<T[]>): Promise<ListResult<T>> {
+/** What a failed read also does (providerReaders.ts: caches the render briefly). */
+export type OnReadFailure = () => Promise<void>
+
+const nothing: OnReadFailure = async () => {}
+
+export async function readList<T>(
+  label: string,
+  load: () => Promise<T[]>,
+  onFailure: OnReadFailure = nothing,
+): Promise<ListResult<T>> {
   try {
     return { data: await load(), error: null }
   } catch (error) {
     console.error(`[provider] ${label} failed`, error)
+    await onFailure()
     return { data: [], error: providerErrorMessage(error) }
   }
 }
@@ -24,11 +34,13 @@ export async function readList<T>(label: string, load: () => Promise<T[]>): Prom
 export async function readItem<T>(
   label: string,
   load: () => Promise<T | null>,
+  onFailure: OnReadFailure = nothing,
 ): Promise<ItemResult<T>> {
   try {
     return { data: await load(), error: null }
   } catch (error) {
     console.error(`[provider] ${label} failed`, error)
+    await onFailure()
     return { data: null, error: providerErrorMessage(error) }
   }
 }

@@ -34,12 +34,15 @@ export function PaymentAuthorize() {
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [retrying, setRetrying] = useState(false)
-  const started = useRef(false)
+  // Verifying the same gateway answer again is safe (the provider settles each attempt once);
+  // paying again would not be, so a failed verification is retried, not the payment.
+  const [verifyAttempt, setVerifyAttempt] = useState(0)
+  const verified = useRef(-1)
   const orderId = params.get('order_id')
 
   useEffect(() => {
-    if (!hydrated || started.current || !orderId) return
-    started.current = true
+    if (!hydrated || verified.current === verifyAttempt || !orderId) return
+    verified.current = verifyAttempt
     shopProvider()
       .then((client) => client.verifyPayment(orderId, new URLSearchParams(params.toString())))
       .then((verification) => {
@@ -62,7 +65,7 @@ export function PaymentAuthorize() {
           setError(described)
         }
       })
-  }, [hydrated, orderId, params, router, handleError])
+  }, [hydrated, verifyAttempt, orderId, params, router, handleError])
 
   const retry = async () => {
     if (!orderId || retrying) return
@@ -83,6 +86,18 @@ export function PaymentAuthorize() {
           Platbu se nepodařilo ověřit.{' '}
           {error ?? 'V odpovědi platební brány chybí číslo objednávky.'}
         </p>
+        {orderId && (
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => {
+              setError(null)
+              setVerifyAttempt((attempt) => attempt + 1)
+            }}
+          >
+            Ověřit platbu znovu
+          </button>
+        )}
         <Link className={styles.buttonSecondary} href={shopRoutes.stepFour}>
           Zpět k fakturačním údajům
         </Link>

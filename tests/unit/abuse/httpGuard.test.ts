@@ -12,6 +12,8 @@ import {
   SITE_ACTION_BODY_LIMIT,
 } from '@/lib/http/httpGuard'
 
+import { chunkedPost } from '../../support/chunkedPost'
+
 let server: http.Server
 let origin = ''
 const seen: Array<{ url: string; socket: string | undefined; bytes: number }> = []
@@ -35,7 +37,14 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve())
+      // a refused body's connection may still be draining (drainRefusedBody.ts)
+      server.closeAllConnections()
+    }),
+)
 
 describe('HTTP guard', () => {
   it('writes the socket address over whatever the client claims', async () => {
@@ -59,6 +68,18 @@ describe('HTTP guard', () => {
     expect(seen.some((request) => request.url === '/kontakt')).toBe(false)
   })
 
+  it('lets the client read the 413 of a 20 MB upload it is still sending, not a reset', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const answer = await chunkedPost(
+        `${origin}/api/media?upload=${attempt}`,
+        { 'content-type': 'multipart/form-data; boundary=x' },
+        Buffer.alloc(20 * 1024 * 1024, 'x'),
+        { declareLength: true },
+      )
+      expect(answer.status).toBe(413)
+    }
+  })
+
   it('lets bodies within their limits through', async () => {
     const response = await fetch(`${origin}/kontakt?ok`, {
       method: 'POST',
@@ -67,6 +88,31 @@ describe('HTTP guard', () => {
     })
     expect(response.status).toBe(200)
     expect(seen.find((request) => request.url === '/kontakt?ok')?.bytes).toBe(10 * 1024)
+  })
+
+  it('answers 413 to a chunked 2 MB server-action body, and the app never sees its end', async () => {
+    const answer = await chunkedPost(
+      `${origin}/kontakt?chunked`,
+      { 'next-action': 'abc123', 'content-type': 'text/plain;charset=UTF-8' },
+      Buffer.alloc(2 * 1024 * 1024, 'x'),
+    )
+    expect(answer.status).toBe(413)
+    expect(answer.body).toMatch(/příliš velký/)
+    // Node's HTTP client sends the body in the same pieces: a truncated body never "ends".
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(seen.some((request) => request.url === '/kontakt?chunked')).toBe(false)
+  })
+
+  it('lets a chunked body within its limit through whole', async () => {
+    const answer = await chunkedPost(
+      `${origin}/api/users/login?chunked`,
+      { 'content-type': 'application/json' },
+      Buffer.alloc(200 * 1024, 'x'),
+    )
+    expect(answer.status).toBe(200)
+    expect(seen.find((request) => request.url === '/api/users/login?chunked')?.bytes).toBe(
+      200 * 1024,
+    )
   })
 
   it('limits each kind of request by what it needs', () => {

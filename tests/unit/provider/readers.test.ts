@@ -162,6 +162,37 @@ describe('createProviderReaders', () => {
     expect((await readers.readCaseStudies()).data).toEqual([])
     expect(await readers.readBlogPost('a')).toMatchObject({ data: null, error: expect.any(String) })
   })
+
+  it('reports each failed read (the page then caches its error state briefly), never a good one', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    let healthy = false
+    const fake = fakeFetch(() =>
+      healthy
+        ? jsonResponse({ data: [{ ...post, ...study, ...webinar }] })
+        : jsonResponse({ message: 'down' }, 500),
+    )
+    const transport = createTransport({
+      baseUrl: 'https://p.example',
+      timeoutMs: 200,
+      fetch: fake.fetch,
+    })
+    const onFailure = vi.fn(async () => {})
+    const readers = createProviderReaders({
+      transport: () => transport,
+      cache: (load) => load,
+      onFailure,
+    })
+    await readers.readBlogPosts()
+    await readers.readWebinars()
+    await readers.readCaseStudy('cssz')
+    expect(onFailure).toHaveBeenCalledTimes(3)
+
+    healthy = true
+    onFailure.mockClear()
+    expect((await readers.readBlogPosts()).error).toBeNull()
+    expect((await readers.readWebinars()).error).toBeNull()
+    expect(onFailure).not.toHaveBeenCalled()
+  })
 })
 
 describe('detail readers answer from the cached list', () => {
