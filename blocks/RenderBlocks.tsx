@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 
 import type { Page } from '@/payload-types'
 
+import { Booking } from './Booking/Component'
 import { CallToAction } from './CallToAction/Component'
 import { Cards } from './Cards/Component'
 import { Content } from './Content/Component'
@@ -23,6 +24,7 @@ const blockComponents: { [TType in BlockType]: ComponentType<{ block: BlockOf<TT
   newsList: NewsList,
   form: ({ block }) => <FormBlock {...block} />,
   experience: Experience,
+  booking: Booking,
 }
 
 export function RenderBlocks({ blocks }: { blocks: LayoutBlock[] | null | undefined }) {

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { BookingBlockConfig } from './Booking/config'
 import { CallToActionBlockConfig } from './CallToAction/config'
 import { CardsBlockConfig } from './Cards/config'
 import { ContentBlockConfig } from './Content/config'
@@ -17,4 +18,5 @@ export const pageBlocks: Block[] = [
   NewsListBlockConfig,
   FormBlock,
   ExperienceBlockConfig,
+  BookingBlockConfig,
 ]

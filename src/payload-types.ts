@@ -101,12 +101,14 @@ export interface Config {
     header: Header;
     footer: Footer;
     'info-banner': InfoBanner;
+    'site-settings': SiteSetting;
     homepage: Homepage;
   };
   globalsSelect: {
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     'info-banner': InfoBannerSelect<false> | InfoBannerSelect<true>;
+    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     homepage: HomepageSelect<false> | HomepageSelect<true>;
   };
   locale: null;
@@ -172,7 +174,17 @@ export interface Page {
       | null;
   };
   layout?:
-    (ContentBlock | CardsBlock | FaqBlock | CallToActionBlock | NewsListBlock | FormBlock | ExperienceBlock)[] | null;
+    | (
+        | ContentBlock
+        | CardsBlock
+        | FaqBlock
+        | CallToActionBlock
+        | NewsListBlock
+        | FormBlock
+        | ExperienceBlock
+        | BookingBlock
+      )[]
+    | null;
   meta?: {
     /**
      * Empty: the page title is used. The company name is appended.
@@ -368,6 +380,21 @@ export interface ExperienceBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BookingBlock".
+ */
+export interface BookingBlock {
+  heading: string;
+  text?: string | null;
+  /**
+   * Always shown; the address comes from the site settings.
+   */
+  linkText: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'booking';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
 export interface Media {
@@ -537,7 +564,10 @@ export interface JobPosting {
     };
     [k: string]: unknown;
   } | null;
-  contactEmail: string;
+  /**
+   * Empty = the careers e-mail of the site settings.
+   */
+  contactEmail?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -702,6 +732,7 @@ export interface PagesSelect<T extends boolean = true> {
         newsList?: T | NewsListBlockSelect<T>;
         form?: T | FormBlockSelect<T>;
         experience?: T | ExperienceBlockSelect<T>;
+        booking?: T | BookingBlockSelect<T>;
       };
   meta?:
     | T
@@ -832,6 +863,17 @@ export interface ExperienceBlockSelect<T extends boolean = true> {
   heading?: T;
   upcomingHeading?: T;
   recordingsHeading?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BookingBlock_select".
+ */
+export interface BookingBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  linkText?: T;
   id?: T;
   blockName?: T;
 }
@@ -1149,11 +1191,12 @@ export interface Footer {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Phone and e-mail come from Site settings → Contacts and links.
+   */
   meeting: {
     heading: string;
     text?: string | null;
-    phone: string;
-    email: string;
     link: {
       type: 'page' | 'path' | 'url';
       newTab?: boolean | null;
@@ -1173,37 +1216,7 @@ export interface Footer {
       label?: string | null;
     };
   };
-  loginLinks?:
-    | {
-        link: {
-          type: 'page' | 'path' | 'url';
-          newTab?: boolean | null;
-          page?: (number | null) | Page;
-          /**
-           * E.g. "pricing".
-           */
-          hash?: string | null;
-          /**
-           * Starts with a slash.
-           */
-          path?: string | null;
-          /**
-           * https://…, mailto:… or tel:…
-           */
-          url?: string | null;
-          label: string;
-        };
-        id?: string | null;
-      }[]
-    | null;
   cookieSettingsLabel: string;
-  socials?:
-    | {
-        network: 'linkedin' | 'facebook' | 'youtube' | 'instagram' | 'x';
-        url: string;
-        id?: string | null;
-      }[]
-    | null;
   legalLinks?:
     | {
         link: {
@@ -1269,6 +1282,46 @@ export interface InfoBanner {
    */
   endDate?: string | null;
   _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings".
+ */
+export interface SiteSetting {
+  id: number;
+  /**
+   * E.g. +420 222 011 602.
+   */
+  phone: string;
+  generalEmail: string;
+  salesEmail: string;
+  mediaEmail: string;
+  careersEmail: string;
+  /**
+   * Where "I want to sign a document" leads.
+   */
+  signingSiteUrl: string;
+  bookingUrl: string;
+  loginLinks?:
+    | {
+        label: string;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  socials?:
+    | {
+        network: 'linkedin' | 'facebook' | 'youtube' | 'instagram' | 'x';
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The part after "elfsight-app-". Empty = a link instead of the widget.
+   */
+  newsWidgetId?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1489,6 +1542,9 @@ export interface VideoBlock {
   title: string;
   perex?: string | null;
   embededVideoLink: string;
+  /**
+   * Empty = the online signing site of the site settings.
+   */
   videoLink?: string | null;
   videoLinkText?: string | null;
   placeholderImage: number | Media;
@@ -1504,7 +1560,6 @@ export interface NewsWidgetBlock {
   audience: 'both' | 'companies' | 'publicAdministration';
   heading?: string | null;
   scriptUrl: string;
-  widgetClass: string;
   fallbackText: string;
   fallbackUrl: string;
   id?: string | null;
@@ -1537,8 +1592,6 @@ export interface ContactBlock {
   audience: 'both' | 'companies' | 'publicAdministration';
   heading: string;
   text?: string | null;
-  phone: string;
-  email: string;
   address?: string | null;
   buttonText?: string | null;
   buttonPath?: string | null;
@@ -1556,7 +1609,10 @@ export interface StripeBlock {
   title: string;
   buttonClass: 'primary' | 'light' | 'outline';
   buttonText: string;
-  buttonPath: string;
+  /**
+   * Empty = the online signing site of the site settings.
+   */
+  buttonPath?: string | null;
   analyticsEvent?: ('consultation_interest' | 'signer_interest') | null;
   id?: string | null;
   blockName?: string | null;
@@ -1658,8 +1714,6 @@ export interface FooterSelect<T extends boolean = true> {
     | {
         heading?: T;
         text?: T;
-        phone?: T;
-        email?: T;
         link?:
           | T
           | {
@@ -1671,31 +1725,8 @@ export interface FooterSelect<T extends boolean = true> {
               url?: T;
               label?: T;
             };
-      };
-  loginLinks?:
-    | T
-    | {
-        link?:
-          | T
-          | {
-              type?: T;
-              newTab?: T;
-              page?: T;
-              hash?: T;
-              path?: T;
-              url?: T;
-              label?: T;
-            };
-        id?: T;
       };
   cookieSettingsLabel?: T;
-  socials?:
-    | T
-    | {
-        network?: T;
-        url?: T;
-        id?: T;
-      };
   legalLinks?:
     | T
     | {
@@ -1738,6 +1769,37 @@ export interface InfoBannerSelect<T extends boolean = true> {
       };
   endDate?: T;
   _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings_select".
+ */
+export interface SiteSettingsSelect<T extends boolean = true> {
+  phone?: T;
+  generalEmail?: T;
+  salesEmail?: T;
+  mediaEmail?: T;
+  careersEmail?: T;
+  signingSiteUrl?: T;
+  bookingUrl?: T;
+  loginLinks?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        id?: T;
+      };
+  socials?:
+    | T
+    | {
+        network?: T;
+        url?: T;
+        id?: T;
+      };
+  newsWidgetId?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1931,7 +1993,6 @@ export interface NewsWidgetBlockSelect<T extends boolean = true> {
   audience?: T;
   heading?: T;
   scriptUrl?: T;
-  widgetClass?: T;
   fallbackText?: T;
   fallbackUrl?: T;
   id?: T;
@@ -1964,8 +2025,6 @@ export interface ContactBlockSelect<T extends boolean = true> {
   audience?: T;
   heading?: T;
   text?: T;
-  phone?: T;
-  email?: T;
   address?: T;
   buttonText?: T;
   buttonPath?: T;

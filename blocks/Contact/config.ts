@@ -3,6 +3,7 @@ import type { Block } from 'payload'
 import { audienceField } from '../shared/audienceField'
 import { linkField } from '../shared/linkFields'
 
+/** Heading, text and address; the phone and e-mail come from the site settings. */
 export const ContactBlock: Block = {
   slug: 'contact',
   interfaceName: 'ContactBlock',
@@ -14,8 +15,6 @@ export const ContactBlock: Block = {
     audienceField,
     { name: 'heading', type: 'text', required: true, label: { cs: 'Nadpis', en: 'Heading' } },
     { name: 'text', type: 'textarea', label: { cs: 'Text', en: 'Text' } },
-    { name: 'phone', type: 'text', required: true, label: { cs: 'Telefon', en: 'Phone' } },
-    { name: 'email', type: 'email', required: true, label: { cs: 'E-mail', en: 'E-mail' } },
     { name: 'address', type: 'textarea', label: { cs: 'Adresa', en: 'Address' } },
     { name: 'buttonText', type: 'text', label: { cs: 'Text tlačítka', en: 'Button text' } },
     linkField('buttonPath', { cs: 'Odkaz tlačítka', en: 'Button link' }),
