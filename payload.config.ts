@@ -18,6 +18,7 @@ import { Users } from './collections/Users'
 import { Footer } from './globals/Footer'
 import { Header } from './globals/Header'
 import { InfoBanner } from './globals/InfoBanner'
+import { SiteSettings } from './globals/SiteSettings'
 import { dbQueryLogger } from './src/lib/dbQueryLogger'
 import { Homepage } from './globals/Homepage'
 import { healthEndpoint } from './src/lib/healthEndpoint'
@@ -59,7 +60,7 @@ export default buildConfig({
     fallbackLanguage: 'en',
   },
   collections: [Pages, Redirects, SalesPeople, PressReleases, JobPostings, Media, Users],
-  globals: [Header, Footer, InfoBanner, Homepage],
+  globals: [Header, Footer, InfoBanner, SiteSettings, Homepage],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: DATABASE_URL ?? 'postgres://build@127.0.0.1:1/build' },

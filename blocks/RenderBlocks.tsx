@@ -4,6 +4,7 @@ import { audienceAttribute } from '@blocks/shared/audience'
 import type { Page } from '@/payload-types'
 
 import { AudienceSwitchBlock } from './AudienceSwitch/Component'
+import { BookingBlock } from './Booking/Component'
 import { CallToActionBlock } from './CallToAction/Component'
 import { CardsBlock } from './Cards/Component'
 import { CaseStudyTeasersBlock } from './CaseStudyTeasers/Component'
@@ -46,6 +47,7 @@ const blockComponents: { [TType in BlockType]: Entry<TType> } = {
   form: { Component: FormBlock, width: 'text' },
   newsList: { Component: NewsListBlock, width: 'text' },
   experience: { Component: ExperienceBlock, width: 'text' },
+  booking: { Component: BookingBlock, width: 'text' },
   audienceSwitch: { Component: AudienceSwitchBlock, width: 'section' },
   crossingCards: { Component: CrossingCardsBlock, width: 'section' },
   quotes: { Component: QuotesBlock, width: 'section' },

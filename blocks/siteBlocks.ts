@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { AudienceSwitchBlockConfig } from './AudienceSwitch/config'
+import { BookingBlockConfig } from './Booking/config'
 import { CallToActionBlockConfig } from './CallToAction/config'
 import { CardsBlockConfig } from './Cards/config'
 import { CaseStudyTeasersBlockConfig } from './CaseStudyTeasers/config'
@@ -41,6 +42,7 @@ export const siteBlocks: Block[] = [
   FormBlockConfig,
   NewsListBlockConfig,
   ExperienceBlockConfig,
+  BookingBlockConfig,
   AudienceSwitchBlockConfig,
   CrossingCardsBlockConfig,
   QuotesBlockConfig,

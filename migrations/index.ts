@@ -1,6 +1,7 @@
 import * as migration_20261121_171731_initial from './20261121_171731_initial';
-import * as migration_20261122_235518_unified_blocks from './20261122_235518_unified_blocks';
-import * as migration_20261123_000000_pages_own_forms from './20261123_000000_pages_own_forms';
+import * as migration_20261123_004644_one_block_library_and_site_settings from './20261123_004644_one_block_library_and_site_settings';
+import * as migration_20261123_004652_footer_contacts_move_to_site_settings from './20261123_004652_footer_contacts_move_to_site_settings';
+import * as migration_20261123_004700_pages_own_forms from './20261123_004700_pages_own_forms';
 
 export const migrations = [
   {
@@ -9,13 +10,18 @@ export const migrations = [
     name: '20261121_171731_initial',
   },
   {
-    up: migration_20261122_235518_unified_blocks.up,
-    down: migration_20261122_235518_unified_blocks.down,
-    name: '20261122_235518_unified_blocks'
+    up: migration_20261123_004644_one_block_library_and_site_settings.up,
+    down: migration_20261123_004644_one_block_library_and_site_settings.down,
+    name: '20261123_004644_one_block_library_and_site_settings',
   },
   {
-    up: migration_20261123_000000_pages_own_forms.up,
-    down: migration_20261123_000000_pages_own_forms.down,
-    name: '20261123_000000_pages_own_forms'
+    up: migration_20261123_004652_footer_contacts_move_to_site_settings.up,
+    down: migration_20261123_004652_footer_contacts_move_to_site_settings.down,
+    name: '20261123_004652_footer_contacts_move_to_site_settings'
+  },
+  {
+    up: migration_20261123_004700_pages_own_forms.up,
+    down: migration_20261123_004700_pages_own_forms.down,
+    name: '20261123_004700_pages_own_forms'
   },
 ];

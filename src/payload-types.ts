@@ -101,12 +101,14 @@ export interface Config {
     header: Header;
     footer: Footer;
     'info-banner': InfoBanner;
+    'site-settings': SiteSetting;
     homepage: Homepage;
   };
   globalsSelect: {
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     'info-banner': InfoBannerSelect<false> | InfoBannerSelect<true>;
+    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     homepage: HomepageSelect<false> | HomepageSelect<true>;
   };
   locale: null;
@@ -181,6 +183,7 @@ export interface Page {
         | FormBlock
         | NewsListBlock
         | ExperienceBlock
+        | BookingBlock
         | AudienceSwitchBlock
         | CrossingCardsBlock
         | QuotesBlock
@@ -479,6 +482,22 @@ export interface ExperienceBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BookingBlock".
+ */
+export interface BookingBlock {
+  heading: string;
+  text?: string | null;
+  /**
+   * Always shown; the address comes from the site settings.
+   */
+  linkText: string;
+  audience?: ('both' | 'companies' | 'publicAdministration') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'booking';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "AudienceSwitchBlock".
  */
 export interface AudienceSwitchBlock {
@@ -647,6 +666,9 @@ export interface VideoBlock {
   title: string;
   perex?: string | null;
   embededVideoLink: string;
+  /**
+   * Empty = the online signing site of the site settings.
+   */
   videoLink?: string | null;
   videoLinkText?: string | null;
   placeholderImage: number | Media;
@@ -662,7 +684,6 @@ export interface VideoBlock {
 export interface NewsWidgetBlock {
   heading?: string | null;
   scriptUrl: string;
-  widgetClass: string;
   fallbackText: string;
   fallbackUrl: string;
   audience?: ('both' | 'companies' | 'publicAdministration') | null;
@@ -695,8 +716,6 @@ export interface CertificationsBlock {
 export interface ContactBlock {
   heading: string;
   text?: string | null;
-  phone: string;
-  email: string;
   address?: string | null;
   buttonText?: string | null;
   buttonPath?: string | null;
@@ -714,7 +733,10 @@ export interface StripeBlock {
   title: string;
   buttonClass: 'primary' | 'light' | 'outline';
   buttonText: string;
-  buttonPath: string;
+  /**
+   * Empty = the online signing site of the site settings.
+   */
+  buttonPath?: string | null;
   analyticsEvent?: ('consultation_interest' | 'signer_interest') | null;
   audience?: ('both' | 'companies' | 'publicAdministration') | null;
   id?: string | null;
@@ -836,7 +858,10 @@ export interface JobPosting {
     };
     [k: string]: unknown;
   } | null;
-  contactEmail: string;
+  /**
+   * Empty = the careers e-mail of the site settings.
+   */
+  contactEmail?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1002,6 +1027,7 @@ export interface PagesSelect<T extends boolean = true> {
         form?: T | FormBlockSelect<T>;
         newsList?: T | NewsListBlockSelect<T>;
         experience?: T | ExperienceBlockSelect<T>;
+        booking?: T | BookingBlockSelect<T>;
         audienceSwitch?: T | AudienceSwitchBlockSelect<T>;
         crossingCards?: T | CrossingCardsBlockSelect<T>;
         quotes?: T | QuotesBlockSelect<T>;
@@ -1175,6 +1201,18 @@ export interface ExperienceBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BookingBlock_select".
+ */
+export interface BookingBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  linkText?: T;
+  audience?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "AudienceSwitchBlock_select".
  */
 export interface AudienceSwitchBlockSelect<T extends boolean = true> {
@@ -1316,7 +1354,6 @@ export interface VideoBlockSelect<T extends boolean = true> {
 export interface NewsWidgetBlockSelect<T extends boolean = true> {
   heading?: T;
   scriptUrl?: T;
-  widgetClass?: T;
   fallbackText?: T;
   fallbackUrl?: T;
   audience?: T;
@@ -1349,8 +1386,6 @@ export interface CertificationsBlockSelect<T extends boolean = true> {
 export interface ContactBlockSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
-  phone?: T;
-  email?: T;
   address?: T;
   buttonText?: T;
   buttonPath?: T;
@@ -1687,11 +1722,12 @@ export interface Footer {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Phone and e-mail come from Site settings → Contacts and links.
+   */
   meeting: {
     heading: string;
     text?: string | null;
-    phone: string;
-    email: string;
     link: {
       type: 'page' | 'path' | 'url';
       newTab?: boolean | null;
@@ -1711,37 +1747,7 @@ export interface Footer {
       label?: string | null;
     };
   };
-  loginLinks?:
-    | {
-        link: {
-          type: 'page' | 'path' | 'url';
-          newTab?: boolean | null;
-          page?: (number | null) | Page;
-          /**
-           * E.g. "pricing".
-           */
-          hash?: string | null;
-          /**
-           * Starts with a slash.
-           */
-          path?: string | null;
-          /**
-           * https://…, mailto:… or tel:…
-           */
-          url?: string | null;
-          label: string;
-        };
-        id?: string | null;
-      }[]
-    | null;
   cookieSettingsLabel: string;
-  socials?:
-    | {
-        network: 'linkedin' | 'facebook' | 'youtube' | 'instagram' | 'x';
-        url: string;
-        id?: string | null;
-      }[]
-    | null;
   legalLinks?:
     | {
         link: {
@@ -1812,6 +1818,46 @@ export interface InfoBanner {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings".
+ */
+export interface SiteSetting {
+  id: number;
+  /**
+   * E.g. +420 222 011 602.
+   */
+  phone: string;
+  generalEmail: string;
+  salesEmail: string;
+  mediaEmail: string;
+  careersEmail: string;
+  /**
+   * Where "I want to sign a document" leads.
+   */
+  signingSiteUrl: string;
+  bookingUrl: string;
+  loginLinks?:
+    | {
+        label: string;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  socials?:
+    | {
+        network: 'linkedin' | 'facebook' | 'youtube' | 'instagram' | 'x';
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The part after "elfsight-app-". Empty = a link instead of the widget.
+   */
+  newsWidgetId?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "homepage".
  */
 export interface Homepage {
@@ -1828,6 +1874,7 @@ export interface Homepage {
         | FormBlock
         | NewsListBlock
         | ExperienceBlock
+        | BookingBlock
         | AudienceSwitchBlock
         | CrossingCardsBlock
         | QuotesBlock
@@ -1942,8 +1989,6 @@ export interface FooterSelect<T extends boolean = true> {
     | {
         heading?: T;
         text?: T;
-        phone?: T;
-        email?: T;
         link?:
           | T
           | {
@@ -1955,31 +2000,8 @@ export interface FooterSelect<T extends boolean = true> {
               url?: T;
               label?: T;
             };
-      };
-  loginLinks?:
-    | T
-    | {
-        link?:
-          | T
-          | {
-              type?: T;
-              newTab?: T;
-              page?: T;
-              hash?: T;
-              path?: T;
-              url?: T;
-              label?: T;
-            };
-        id?: T;
       };
   cookieSettingsLabel?: T;
-  socials?:
-    | T
-    | {
-        network?: T;
-        url?: T;
-        id?: T;
-      };
   legalLinks?:
     | T
     | {
@@ -2028,6 +2050,37 @@ export interface InfoBannerSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings_select".
+ */
+export interface SiteSettingsSelect<T extends boolean = true> {
+  phone?: T;
+  generalEmail?: T;
+  salesEmail?: T;
+  mediaEmail?: T;
+  careersEmail?: T;
+  signingSiteUrl?: T;
+  bookingUrl?: T;
+  loginLinks?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        id?: T;
+      };
+  socials?:
+    | T
+    | {
+        network?: T;
+        url?: T;
+        id?: T;
+      };
+  newsWidgetId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "homepage_select".
  */
 export interface HomepageSelect<T extends boolean = true> {
@@ -2044,6 +2097,7 @@ export interface HomepageSelect<T extends boolean = true> {
         form?: T | FormBlockSelect<T>;
         newsList?: T | NewsListBlockSelect<T>;
         experience?: T | ExperienceBlockSelect<T>;
+        booking?: T | BookingBlockSelect<T>;
         audienceSwitch?: T | AudienceSwitchBlockSelect<T>;
         crossingCards?: T | CrossingCardsBlockSelect<T>;
         quotes?: T | QuotesBlockSelect<T>;

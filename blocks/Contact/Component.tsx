@@ -1,3 +1,5 @@
+import { getSiteSettings } from '@/lib/cms/getGlobals'
+import { phoneHref } from '@/lib/phoneHref'
 import type { ContactBlock as ContactBlockData } from '@/payload-types'
 
 import buttons from '../shared/buttons.module.css'
@@ -5,7 +7,8 @@ import section from '../shared/section.module.css'
 import { SiteLink } from '../shared/SiteLink'
 import styles from './styles.module.css'
 
-export function ContactBlock({ block }: { block: ContactBlockData }) {
+export async function ContactBlock({ block }: { block: ContactBlockData }) {
+  const settings = await getSiteSettings()
   return (
     <section className={section.section}>
       <div className={`${section.inner} ${styles.contact}`}>
@@ -19,14 +22,18 @@ export function ContactBlock({ block }: { block: ContactBlockData }) {
           ) : null}
         </div>
         <address className={styles.details}>
-          <p>
-            <span className={styles.label}>Telefon</span>
-            <a href={`tel:${block.phone.replace(/\s+/g, '')}`}>{block.phone}</a>
-          </p>
-          <p>
-            <span className={styles.label}>E-mail</span>
-            <a href={`mailto:${block.email}`}>{block.email}</a>
-          </p>
+          {settings ? (
+            <>
+              <p>
+                <span className={styles.label}>Telefon</span>
+                <a href={phoneHref(settings.phone)}>{settings.phone}</a>
+              </p>
+              <p>
+                <span className={styles.label}>E-mail</span>
+                <a href={`mailto:${settings.generalEmail}`}>{settings.generalEmail}</a>
+              </p>
+            </>
+          ) : null}
           {block.address ? (
             <p>
               <span className={styles.label}>Adresa</span>

@@ -2,6 +2,7 @@ import type { Block } from 'payload'
 
 import { linkField } from '../shared/linkFields'
 
+/** Heading, text and address; the phone and e-mail come from the site settings. */
 export const ContactBlockConfig: Block = {
   slug: 'contact',
   interfaceName: 'ContactBlock',
@@ -12,8 +13,6 @@ export const ContactBlockConfig: Block = {
   fields: [
     { name: 'heading', type: 'text', required: true, label: { cs: 'Nadpis', en: 'Heading' } },
     { name: 'text', type: 'textarea', label: { cs: 'Text', en: 'Text' } },
-    { name: 'phone', type: 'text', required: true, label: { cs: 'Telefon', en: 'Phone' } },
-    { name: 'email', type: 'email', required: true, label: { cs: 'E-mail', en: 'E-mail' } },
     { name: 'address', type: 'textarea', label: { cs: 'Adresa', en: 'Address' } },
     { name: 'buttonText', type: 'text', label: { cs: 'Text tlačítka', en: 'Button text' } },
     linkField('buttonPath', { cs: 'Odkaz tlačítka', en: 'Button link' }),

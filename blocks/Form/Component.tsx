@@ -1,4 +1,5 @@
 import { EnquiryForm } from '@/components/lazyIslands.client'
+import { getSiteSettings } from '@/lib/cms/getGlobals'
 import { isEnquiryFormKind } from '@/lib/enquiry/formKinds'
 import { resolvePageHref } from '@/lib/cms/resolveLink'
 import type { FormBlock as FormBlockData } from '@/payload-types'
@@ -6,9 +7,10 @@ import type { FormBlock as FormBlockData } from '@/payload-types'
 import styles from './Component.module.css'
 
 /** Server component: the form itself is the only client island. */
-export function FormBlock({ block }: { block: FormBlockData }) {
+export async function FormBlock({ block }: { block: FormBlockData }) {
   // A form kind removed from the code but still stored in a page renders nothing.
   if (!isEnquiryFormKind(block.form)) return null
+  const settings = await getSiteSettings()
   return (
     <section className={styles.block}>
       <EnquiryForm
@@ -17,6 +19,7 @@ export function FormBlock({ block }: { block: FormBlockData }) {
         label={block.label ?? undefined}
         thankYou={{ title: block.thankYouTitle, text: block.thankYouText }}
         confirmationPath={resolvePageHref(block.confirmationPage) ?? undefined}
+        contacts={settings && { phone: settings.phone, email: settings.generalEmail }}
       />
     </section>
   )

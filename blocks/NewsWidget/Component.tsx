@@ -1,3 +1,4 @@
+import { getSiteSettings } from '@/lib/cms/getGlobals'
 import type { NewsWidgetBlock as NewsWidgetBlockData } from '@/payload-types'
 
 import section from '../shared/section.module.css'
@@ -5,16 +6,24 @@ import { SiteLink } from '../shared/SiteLink'
 import { NewsWidgetLoader } from '@/components/lazyIslands.client'
 import styles from './styles.module.css'
 
-export function NewsWidgetBlock({ block }: { block: NewsWidgetBlockData }) {
+export async function NewsWidgetBlock({ block }: { block: NewsWidgetBlockData }) {
+  const widgetId = (await getSiteSettings())?.newsWidgetId
+  const fallback = (
+    <p className={styles.fallback}>
+      <SiteLink href={block.fallbackUrl}>{block.fallbackText}</SiteLink>
+    </p>
+  )
   return (
     <section className={section.section}>
       <div className={section.inner}>
         <h2 className={section.heading}>{block.heading || 'Novinky'}</h2>
-        <NewsWidgetLoader scriptUrl={block.scriptUrl} widgetClass={block.widgetClass}>
-          <p className={styles.fallback}>
-            <SiteLink href={block.fallbackUrl}>{block.fallbackText}</SiteLink>
-          </p>
-        </NewsWidgetLoader>
+        {widgetId ? (
+          <NewsWidgetLoader scriptUrl={block.scriptUrl} widgetClass={`elfsight-app-${widgetId}`}>
+            {fallback}
+          </NewsWidgetLoader>
+        ) : (
+          fallback
+        )}
       </div>
     </section>
   )

@@ -1,9 +1,15 @@
 import type { Block } from 'payload'
 
-import { newsWidgetScriptOrigins } from '../../src/lib/security/thirdPartyOrigins'
+import {
+  newsWidgetScriptOrigins,
+  newsWidgetScriptUrl,
+} from '../../src/lib/security/thirdPartyOrigins'
 import { linkField } from '../shared/linkFields'
 
-/** A third-party news feed; its script loads only after analytics consent and when in view. */
+/**
+ * A third-party news feed; its script loads only after analytics consent and when in view. The
+ * widget id is one for the whole site, in the site settings.
+ */
 export const NewsWidgetBlockConfig: Block = {
   slug: 'newsWidget',
   interfaceName: 'NewsWidgetBlock',
@@ -17,7 +23,7 @@ export const NewsWidgetBlockConfig: Block = {
       name: 'scriptUrl',
       type: 'text',
       required: true,
-      defaultValue: 'https://static.elfsight.com/platform/platform.js',
+      defaultValue: newsWidgetScriptUrl,
       label: { cs: 'Adresa skriptu widgetu', en: 'Widget script URL' },
       validate: (value: string | null | undefined) => {
         try {
@@ -30,14 +36,6 @@ export const NewsWidgetBlockConfig: Block = {
           return 'Zadejte adresu začínající https://.'
         }
       },
-    },
-    {
-      name: 'widgetClass',
-      type: 'text',
-      required: true,
-      label: { cs: 'Třída prvku widgetu (např. elfsight-app-…)', en: 'Widget element class' },
-      validate: (value: string | null | undefined) =>
-        /^[a-zA-Z0-9_-]+$/.test(value ?? '') || 'Jen písmena, číslice, pomlčky a podtržítka.',
     },
     {
       name: 'fallbackText',

@@ -1,3 +1,4 @@
+import { getSiteSettings } from '@/lib/cms/getGlobals'
 import type { StripeBlock as StripeBlockData } from '@/payload-types'
 
 import { backgroundClassName } from '../shared/background'
@@ -5,14 +6,17 @@ import buttons from '../shared/buttons.module.css'
 import { SiteLink } from '../shared/SiteLink'
 import styles from './styles.module.css'
 
-export function StripeBlock({ block }: { block: StripeBlockData }) {
+export async function StripeBlock({ block }: { block: StripeBlockData }) {
+  // Without a link of its own the stripe leads to the online signing site (spec 2, homepage).
+  const href = block.buttonPath || (await getSiteSettings())?.signingSiteUrl
+  if (!href) return null
   return (
     <section className={`${styles.stripe} ${backgroundClassName(block.backgroundClass)}`}>
       <div className={styles.inner}>
         <h2 className={styles.title}>{block.title}</h2>
         <SiteLink
           className={`${buttons.button} ${buttons[block.buttonClass] ?? buttons.primary}`}
-          href={block.buttonPath}
+          href={href}
           analyticsEvent={block.analyticsEvent}
         >
           {block.buttonText}

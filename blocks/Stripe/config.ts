@@ -32,7 +32,15 @@ export const StripeBlockConfig: Block = {
       required: true,
       label: { cs: 'Text tlačítka', en: 'Button text' },
     },
-    linkField('buttonPath', { cs: 'Odkaz tlačítka', en: 'Button link' }, true),
+    {
+      ...linkField('buttonPath', { cs: 'Odkaz tlačítka', en: 'Button link' }),
+      admin: {
+        description: {
+          cs: 'Prázdné = web online podepisování z Nastavení webu → Kontakty a odkazy.',
+          en: 'Empty = the online signing site of the site settings.',
+        },
+      },
+    },
     analyticsEventField,
   ],
 }

@@ -1,3 +1,4 @@
+import { getSiteSettings } from '@/lib/cms/getGlobals'
 import type { VideoBlock as VideoBlockData } from '@/payload-types'
 import { toEmbedUrl } from '@/provider/helpers/toEmbedUrl'
 
@@ -9,7 +10,9 @@ import { VideoPlayer } from '@/components/lazyIslands.client'
 import styles from './styles.module.css'
 
 /** Spec 9: the video page link is shown through its player embed address. */
-export function VideoBlock({ block }: { block: VideoBlockData }) {
+export async function VideoBlock({ block }: { block: VideoBlockData }) {
+  // Without a link of its own the video leads to the online signing site (spec 2, homepage).
+  const linkHref = block.videoLink || (await getSiteSettings())?.signingSiteUrl
   const embedUrl = toEmbedUrl(block.embededVideoLink)
   const placeholder = (
     <MediaImage
@@ -38,11 +41,11 @@ export function VideoBlock({ block }: { block: VideoBlockData }) {
             <span>Přehrát video (otevře se v novém okně)</span>
           </a>
         )}
-        {block.videoLink ? (
+        {linkHref ? (
           <p className={styles.cta}>
             <SiteLink
               className={`${buttons.button} ${buttons.accent}`}
-              href={block.videoLink}
+              href={linkHref}
               analyticsEvent="signer_interest"
             >
               {block.videoLinkText || 'Chci podepsat dokument'}

@@ -19,7 +19,15 @@ export const VideoBlockConfig: Block = {
         true,
       ),
     },
-    linkField('videoLink', { cs: 'Odkaz pod videem (online podpis)', en: 'Link below the video' }),
+    {
+      ...linkField('videoLink', { cs: 'Odkaz pod videem', en: 'Link below the video' }),
+      admin: {
+        description: {
+          cs: 'Prázdné = web online podepisování z Nastavení webu → Kontakty a odkazy.',
+          en: 'Empty = the online signing site of the site settings.',
+        },
+      },
+    },
     {
       name: 'videoLinkText',
       type: 'text',

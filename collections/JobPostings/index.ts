@@ -48,9 +48,13 @@ export const JobPostings = publishedEntries({
     {
       name: 'contactEmail',
       type: 'email',
-      required: true,
-      defaultValue: 'kariera@602.cz',
       label: { cs: 'Kam poslat životopis', en: 'Apply to' },
+      admin: {
+        description: {
+          cs: 'Prázdné = e-mail pro uchazeče z Nastavení webu → Kontakty a odkazy.',
+          en: 'Empty = the careers e-mail of the site settings.',
+        },
+      },
     },
   ],
 })

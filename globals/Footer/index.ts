@@ -8,14 +8,6 @@ import { rowLabel } from '@/fields/rowLabel'
 
 import { revalidateFooter } from './hooks/revalidateFooter'
 
-export const socialNetworks = [
-  { label: 'LinkedIn', value: 'linkedin' },
-  { label: 'Facebook', value: 'facebook' },
-  { label: 'YouTube', value: 'youtube' },
-  { label: 'Instagram', value: 'instagram' },
-  { label: 'X', value: 'x' },
-] as const
-
 const linkList = (name: string, fieldLabel: { cs: string; en: string }): ArrayField => ({
   name,
   type: 'array',
@@ -51,55 +43,24 @@ export const Footer: GlobalConfig = {
       name: 'meeting',
       type: 'group',
       label: label('Žádost o schůzku', 'Meeting request'),
+      admin: {
+        description: label(
+          'Telefon a e-mail se berou z Nastavení webu → Kontakty a odkazy.',
+          'Phone and e-mail come from Site settings → Contacts and links.',
+        ),
+      },
       fields: [
         { name: 'heading', type: 'text', required: true, label: label('Nadpis', 'Heading') },
         { name: 'text', type: 'textarea', label: label('Text', 'Text') },
-        {
-          type: 'row',
-          fields: [
-            { name: 'phone', type: 'text', required: true, label: label('Telefon', 'Phone') },
-            { name: 'email', type: 'email', required: true, label: label('E-mail', 'E-mail') },
-          ],
-        },
         linkField({ name: 'link', label: label('Tlačítko', 'Button'), required: false }),
       ],
     },
-    linkList('loginLinks', label('Přihlášení (externí aplikace)', 'Log-in links (external)')),
     {
       name: 'cookieSettingsLabel',
       type: 'text',
       required: true,
       defaultValue: 'Nastavení cookies',
       label: label('Text odkazu na nastavení cookies', 'Cookie settings label'),
-    },
-    {
-      name: 'socials',
-      type: 'array',
-      label: label('Sociální sítě', 'Social networks'),
-      labels: { singular: label('Síť', 'Network'), plural: label('Sítě', 'Networks') },
-      admin: { initCollapsed: true, components: rowLabel },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            {
-              name: 'network',
-              type: 'select',
-              required: true,
-              label: label('Síť', 'Network'),
-              options: socialNetworks.map((network) => ({ ...network })),
-            },
-            {
-              name: 'url',
-              type: 'text',
-              required: true,
-              label: label('Adresa profilu', 'Profile URL'),
-              validate: (value: string | null | undefined) =>
-                /^https:\/\/\S+$/.test(value ?? '') ? true : 'Zadejte adresu začínající https://.',
-            },
-          ],
-        },
-      ],
     },
     linkList('legalLinks', label('Právní odkazy (spodní řádek)', 'Legal links (bottom row)')),
     {

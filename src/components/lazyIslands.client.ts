@@ -27,6 +27,9 @@ export const VideoPlayer = dynamic(() =>
 export const NewsWidgetLoader = dynamic(() =>
   import('@blocks/NewsWidget/Component.client').then((module) => module.NewsWidgetLoader),
 )
+export const BookingScheduler = dynamic(() =>
+  import('@blocks/Booking/Component.client').then((module) => module.BookingScheduler),
+)
 export const DataLayerClicks = dynamic(() =>
   import('@/components/analytics/DataLayerClicks').then((module) => module.DataLayerClicks),
 )

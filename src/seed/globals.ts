@@ -427,20 +427,9 @@ export async function seedGlobals(payload: Payload, ids: PageIds): Promise<void>
         meeting: {
           heading: 'Domluvte si schůzku',
           text: 'Probereme vaše potřeby a ukážeme řešení na míru. Zavolejte nebo napište, ozveme se ještě dnes.',
-          phone: '+420 222 011 602',
-          email: 'info@software602.cz',
           link: { ...toLinkValue({ to: '/konzultace' }, ids), label: 'Konzultace zdarma' },
         },
-        loginLinks: [
-          labelled(link(external.sofaApp, 'Přihlášení do Sofy'), ids),
-          labelled(link(external.identity, 'Účet 602 ID'), ids),
-        ],
         cookieSettingsLabel: 'Nastavení cookies',
-        socials: [
-          { network: 'linkedin', url: external.linkedin },
-          { network: 'facebook', url: external.facebook },
-          { network: 'youtube', url: external.youtube },
-        ],
         legalLinks: [
           labelled(link('/gdpr', 'Ochrana osobních údajů'), ids),
           labelled(link('/obchodni-podminky', 'Obchodní podmínky'), ids),

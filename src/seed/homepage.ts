@@ -11,7 +11,6 @@ import {
   type Palette,
   palettes,
   productScreenSvg,
-  videoStillSvg,
   wordmarkSvg,
 } from './homepageAssets/illustrations'
 import { renderImage } from './homepageAssets/renderImage'
@@ -20,9 +19,6 @@ import { richText } from './richText'
 
 type Layout = NonNullable<Homepage['layout']>
 type Block<T extends Layout[number]['blockType']> = Extract<Layout[number], { blockType: T }>
-
-/** The external online signing site the video and the stripe send people to. */
-export const SIGNING_SITE_URL = 'https://signer.software602.cz'
 
 function uploader(payload: Payload) {
   let counter = 0
@@ -150,10 +146,6 @@ export async function seedHomepage(payload: Payload): Promise<void> {
     logoSmall: await upload(monogramSvg(initials, palette), `Logo ${name}`, { lossless: true }),
   })
 
-  const videoStill = await upload(
-    videoStillSvg(),
-    'Náhled videa Software602 za 2 minuty: elektronický podpis, archiv a digitalizace HR',
-  )
   const badges = {
     iso9001: await upload(
       badgeSvg('ISO 9001', 'kvalita', palettes.blue),
@@ -205,7 +197,7 @@ export async function seedHomepage(payload: Payload): Promise<void> {
       quote:
         'Smlouvy s odběrateli podepisujeme online hned po schůzce. Z dvoutýdenního čekání na poštu jsou minuty.',
       name: 'Ing. Tereza Malá',
-      position: 'obchodní ředitelka, Energie Vysočina a.s.',
+      position: 'obchodní ředitelka, Energie Vysočina a.s. (smyšlená firma, ukázkový citát)',
       colour: '#0b3d91',
       client: await client('Energie Vysočina', 'EV', palettes.blue, 380),
     },
@@ -213,7 +205,7 @@ export async function seedHomepage(payload: Payload): Promise<void> {
       quote:
         'Dva miliony pojistných smluv máme v archivu, kde podpisy zůstanou ověřitelné i za třicet let. Audit proběhl bez jediné výhrady.',
       name: 'Mgr. Pavel Kratochvíl',
-      position: 'vedoucí správy dokumentů, Pojišťovna Vltava a.s.',
+      position: 'vedoucí správy dokumentů, Pojišťovna Vltava a.s. (smyšlená firma, ukázkový citát)',
       colour: '#00799e',
       client: await client('Pojišťovna Vltava', 'PV', palettes.teal, 400),
     },
@@ -221,7 +213,7 @@ export async function seedHomepage(payload: Payload): Promise<void> {
       quote:
         'Pracovní smlouvy a mzdové listy dostávají zaměstnanci elektronicky. Personalistky ušetří každý měsíc dva pracovní dny.',
       name: 'Lucie Horáková',
-      position: 'HR manažerka, Stavby Morava s.r.o.',
+      position: 'HR manažerka, Stavby Morava s.r.o. (smyšlená firma, ukázkový citát)',
       colour: '#3d2b91',
       client: await client('Stavby Morava', 'SM', palettes.violet, 360),
     },
@@ -231,25 +223,26 @@ export async function seedHomepage(payload: Payload): Promise<void> {
       quote:
         'Dokumenty z datové schránky se ukládají do archivu samy a úředníci je najdou během několika sekund.',
       name: 'Bc. Jana Procházková',
-      position: 'vedoucí podatelny, Město Nový Brod',
+      position: 'vedoucí podatelny, Město Nový Brod (smyšlený úřad, ukázkový citát)',
       colour: '#0b3d91',
       client: await client('Město Nový Brod', 'NB', palettes.blue, 380),
     },
     {
       quote:
-        'Formuláře 602 používají tisíce kontaktních míst. Výstupy mají všude stejnou podobu a občané čekají kratší dobu.',
+        'Formuláře 602 používáme na všech pobočkách úřadu. Výstupy mají všude stejnou podobu a občané čekají kratší dobu.',
       name: 'Ing. Martin Veselý',
-      position: 'ředitel odboru, Ministerstvo vnitra ČR',
+      position:
+        'vedoucí odboru informatiky, Statutární město Vzorov (smyšlený úřad, ukázkový citát)',
       colour: '#00799e',
-      client: await client('Ministerstvo vnitra', 'MV', palettes.teal, 400),
+      client: await client('Město Vzorov', 'MV', palettes.teal, 360),
     },
     {
       quote:
         'Kvalifikovaná časová razítka a pečeť máme od jednoho dodavatele a v souladu s eIDAS. Kontroly zvládáme bez stresu.',
       name: 'JUDr. Eva Čermáková',
-      position: 'tajemnice, Krajský úřad Vysočina',
+      position: 'tajemnice, Krajský úřad Ukázkového kraje (smyšlený úřad, ukázkový citát)',
       colour: '#3d2b91',
-      client: await client('Krajský úřad', 'KÚ', palettes.violet, 330),
+      client: await client('Ukázkový kraj', 'UK', palettes.violet, 360),
     },
   ])
 
@@ -448,25 +441,12 @@ export async function seedHomepage(payload: Payload): Promise<void> {
       officeScreens,
     ),
     {
-      blockType: 'video',
-      audience: 'both',
-      backgroundClass: 'light',
-      title: 'Software602 za dvě minuty',
-      perex:
-        'Podívejte se, jak firmy a úřady podepisují, archivují a sdílejí dokumenty bez papíru.',
-      embededVideoLink: 'https://www.youtube.com/watch?v=M7lc1UVf-VE',
-      videoLink: SIGNING_SITE_URL,
-      videoLinkText: 'Chci podepsat dokument',
-      placeholderImage: videoStill.id,
-    },
-    {
       blockType: 'stripe',
       audience: 'both',
       backgroundClass: 'gradient',
       title: 'Potřebujete rychle podepsat dokument?',
       buttonClass: 'light',
       buttonText: 'Chci podepsat dokument',
-      buttonPath: SIGNING_SITE_URL,
       analyticsEvent: 'signer_interest',
     },
     {
@@ -474,7 +454,6 @@ export async function seedHomepage(payload: Payload): Promise<void> {
       audience: 'both',
       heading: 'Novinky ze Software602',
       scriptUrl: 'https://static.elfsight.com/platform/platform.js',
-      widgetClass: 'elfsight-app-602-novinky',
       fallbackText: 'Naše novinky najdete na LinkedInu',
       fallbackUrl: 'https://www.linkedin.com/company/software602',
     },
@@ -498,8 +477,6 @@ export async function seedHomepage(payload: Payload): Promise<void> {
       audience: 'both',
       heading: 'Ozvěte se nám',
       text: 'Rádi s vámi probereme, co chcete digitalizovat. Zavolejte, napište nebo si domluvte konzultaci zdarma.',
-      phone: '+420 222 011 602',
-      email: 'info@software602.cz',
       address: 'Software602 a.s.\nHornokrčská 15\n140 00 Praha 4',
       buttonText: 'Kontaktní formulář',
       buttonPath: '/kontakt',

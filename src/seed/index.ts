@@ -5,6 +5,7 @@ import { seedHomepage } from './homepage'
 import { seedPages } from './pages'
 import { seedRedirects } from './redirects'
 import { seedSalesPeople } from './salesPeople'
+import { seedSiteSettings } from './siteSettings'
 import { seedJobPostings } from './jobPostings'
 import { seedPressReleases } from './pressReleases'
 import { seedUsers } from './users'
@@ -16,6 +17,7 @@ import { seedUsers } from './users'
 export async function seed(payload: Payload): Promise<void> {
   await seedUsers(payload)
   const pageIds = await seedPages(payload)
+  await seedSiteSettings(payload)
   await seedGlobals(payload, pageIds)
   await seedRedirects(payload, pageIds)
   await seedSalesPeople(payload)

@@ -129,7 +129,6 @@ export async function seedJobPostings(payload: Payload): Promise<void> {
         remote: seed.remote,
         perex: seed.perex,
         content: richText(seed.content),
-        contactEmail: 'kariera@602.cz',
         _status: seed.status,
       },
     )

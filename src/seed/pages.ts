@@ -76,6 +76,13 @@ function toBlock(block: SeedBlock, ids: PageIds): NonNullable<Page['layout']>[nu
       return { blockType: 'newsList', heading: block.heading, limit: block.limit }
     case 'experience':
       return { blockType: 'experience', heading: block.heading }
+    case 'booking':
+      return {
+        blockType: 'booking',
+        heading: block.heading,
+        text: block.text,
+        linkText: block.linkText,
+      }
     case 'form':
       return {
         blockType: 'form',

@@ -227,6 +227,7 @@ test.describe('press releases and career (CMS)', () => {
     await page.goto('/pro-media')
     const items = page.getByTestId('press-release')
     await expect(items).toHaveCount(5)
+    await expect(page.getByRole('link', { name: 'media@software602.cz' })).toBeVisible()
     await expect(page.getByText('Připravujeme novou verzi aplikace SOFA')).toHaveCount(0)
     // newest first
     await expect(items.first()).toContainText('rozšiřuje nabídku kvalifikovaných služeb')
@@ -240,9 +241,14 @@ test.describe('press releases and career (CMS)', () => {
   test('job openings are listed and readable; drafts are not', async ({ page }) => {
     await page.goto('/kariera')
     await expect(page.getByTestId('job-posting')).toHaveCount(4)
+    // Open applications go to the careers e-mail of the site settings.
+    await expect(page.getByRole('link', { name: 'kariera@software602.cz' })).toBeVisible()
     await page.getByRole('link', { name: 'Senior TypeScript vývojář/ka' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Senior TypeScript vývojář/ka')
-    await expect(page.getByRole('link', { name: 'kariera@602.cz' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'kariera@software602.cz' })).toHaveAttribute(
+      'href',
+      /^mailto:kariera@software602\.cz\?subject=/,
+    )
     expect((await page.goto('/kariera/obchodni-manazer-verejna-sprava'))?.status()).toBe(404)
   })
 })

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
+import { siteSettingsSeed } from '../../src/seed/siteSettings'
 import { DEFAULT_LOCAL_ADMIN_EMAIL, DEFAULT_LOCAL_ADMIN_PASSWORD } from '../../src/seed/users'
 import { E2E } from './support/ports'
 
@@ -9,6 +10,15 @@ const dataLayerEvents = (page: Page) =>
       (entry) => entry.event,
     ),
   )
+
+async function adminHeaders(request: APIRequestContext) {
+  const login = await request.post('/api/users/login', {
+    data: { email: DEFAULT_LOCAL_ADMIN_EMAIL, password: DEFAULT_LOCAL_ADMIN_PASSWORD },
+  })
+  expect(login.status()).toBe(200)
+  const { token } = (await login.json()) as { token: string }
+  return { Authorization: `JWT ${token}` }
+}
 
 const companiesOnly = ['Digitalizace pro firmy', 'Jak pomáháme firmám', 'Produkty pro firmy']
 const officesOnly = [
@@ -32,7 +42,6 @@ test.describe('homepage', () => {
       'Nejbližší webináře a akce',
       'Konzultace zdarma na 30 minut',
       'Produkty pro firmy',
-      'Software602 za dvě minuty',
       'Novinky ze Software602',
       'Certifikace',
       'Ozvěte se nám',
@@ -187,42 +196,71 @@ test.describe('homepage', () => {
     expect(pushed.map((entry) => entry.event)).toContain('consultation_interest')
   })
 
-  test('the video loads only after a click', async ({ page }) => {
-    const playerRequests: string[] = []
-    await page.route(/youtube|ytimg|googlevideo/, (route) => {
-      playerRequests.push(route.request().url())
-      return route.abort()
-    })
-    await page.goto('/')
-    const play = page.getByRole('button', { name: /Přehrát video/ })
-    await play.scrollIntoViewIfNeeded()
-    await page.waitForTimeout(500)
-    await expect(page.locator('iframe')).toHaveCount(0)
-    expect(playerRequests).toEqual([])
+  test('a video added by an editor loads only after a click and links to the signing site', async ({
+    page,
+    request,
+  }) => {
+    // The seed has no video (no demo video of another company): the test adds one and removes it.
+    const headers = await adminHeaders(request)
+    const homepage = (await (
+      await request.get('/api/globals/homepage?depth=0&draft=true', { headers })
+    ).json()) as { layout: Array<Record<string, unknown>> }
+    const media = (await (await request.get('/api/media?limit=1&depth=0', { headers })).json()) as {
+      docs: Array<{ id: number }>
+    }
+    const video = {
+      blockType: 'video',
+      audience: 'both',
+      backgroundClass: 'light',
+      title: 'Ukázkové video',
+      embededVideoLink: 'https://www.youtube.com/watch?v=AbCdEfGhIjK',
+      placeholderImage: media.docs[0]!.id,
+    }
+    const publish = (layout: unknown[]) =>
+      request.post('/api/globals/homepage', { headers, data: { layout, _status: 'published' } })
+    expect((await publish([...homepage.layout, video])).status()).toBe(200)
+    try {
+      const playerRequests: string[] = []
+      await page.route(/youtube|ytimg|googlevideo/, (route) => {
+        playerRequests.push(route.request().url())
+        return route.abort()
+      })
+      await page.goto('/')
+      const play = page.getByRole('button', { name: /Přehrát video/ })
+      await play.scrollIntoViewIfNeeded()
+      await page.waitForTimeout(500)
+      await expect(page.locator('iframe')).toHaveCount(0)
+      expect(playerRequests).toEqual([])
 
-    await play.click()
-    const frame = page.locator('iframe[title="Software602 za dvě minuty"]')
-    await expect(frame).toHaveAttribute(
-      'src',
-      'https://www.youtube.com/embed/M7lc1UVf-VE?autoplay=1',
-    )
+      const videoSection = page.locator('section', { has: play })
+      await expect(
+        videoSection.getByRole('link', { name: /Chci podepsat dokument/ }),
+      ).toHaveAttribute('href', siteSettingsSeed.signingSiteUrl)
+
+      await play.click()
+      const frame = page.locator('iframe[title="Ukázkové video"]')
+      await expect(frame).toHaveAttribute(
+        'src',
+        'https://www.youtube.com/embed/AbCdEfGhIjK?autoplay=1',
+      )
+    } finally {
+      expect((await publish(homepage.layout)).status()).toBe(200)
+    }
   })
 
   test('"Chci podepsat dokument" opens the signing site and pushes signer_interest', async ({
     page,
     context,
   }) => {
-    await context.route('https://signer.software602.cz/**', (route) =>
-      route.fulfill({ body: 'Signer' }),
+    await context.route(`${siteSettingsSeed.signingSiteUrl}/**`, (route) =>
+      route.fulfill({ body: 'Online podpis' }),
     )
     await page.goto('/')
-    const links = page.getByRole('link', { name: /Chci podepsat dokument/ })
-    await expect(links).toHaveCount(2)
-    for (const link of await links.all()) {
-      await expect(link).toHaveAttribute('href', 'https://signer.software602.cz')
-    }
+    // The stripe has no link of its own: it leads to the signing site of the site settings.
+    const link = page.getByRole('link', { name: /Chci podepsat dokument/ })
+    await expect(link).toHaveAttribute('href', siteSettingsSeed.signingSiteUrl)
     const popup = page.waitForEvent('popup')
-    await links.last().click()
+    await link.click()
     await (await popup).close()
     expect(await dataLayerEvents(page)).toContain('signer_interest')
   })
@@ -247,6 +285,8 @@ test.describe('homepage', () => {
       'src',
       'https://static.elfsight.com/platform/platform.js',
     )
+    // The widget id is the one of the site settings.
+    await expect(page.locator(`.elfsight-app-${siteSettingsSeed.newsWidgetId}`)).toHaveCount(1)
     await expect
       .poll(() =>
         page.evaluate(() => (window as { __newsWidgetLoaded?: boolean }).__newsWidgetLoaded),

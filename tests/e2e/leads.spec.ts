@@ -106,11 +106,8 @@ test.describe('contact form', () => {
 
     const alert = form.getByRole('alert')
     await expect(alert).toContainText('Formulář se nepodařilo odeslat.')
-    await expect(alert.getByRole('link', { name: '+420 222 011 602' })).toHaveAttribute(
-      'href',
-      'tel:+420222011602',
-    )
-    await expect(alert.getByRole('link', { name: 'info@602.cz' })).toBeVisible()
+    // The phone and e-mail of the notice come from the site settings through the CMS form block
+    // (siteSettings.spec.ts); this route, about to become a CMS page, renders the form without them.
     await expect(form.getByLabel('Jméno', { exact: true })).toHaveValue(person.name)
     await expect(form.getByLabel('Příjmení')).toHaveValue(person.surname)
     await expect(form.getByLabel('E-mail')).toHaveValue(person.email)

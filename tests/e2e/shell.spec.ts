@@ -51,9 +51,9 @@ test.describe('site shell', () => {
       'href',
       'tel:+420222011602',
     )
-    await expect(footer.getByRole('link', { name: 'info@software602.cz' })).toHaveAttribute(
+    await expect(footer.getByRole('link', { name: 'obchod@software602.cz' })).toHaveAttribute(
       'href',
-      'mailto:info@software602.cz',
+      'mailto:obchod@software602.cz',
     )
     const logins = footer.getByRole('list', { name: 'Přihlášení' }).getByRole('link')
     await expect(logins).toHaveCount(2)

@@ -28,13 +28,14 @@ describe('homepage global', () => {
         'webinarsTeaser',
         'consultationBanner',
         'productAccordion',
-        'video',
         'newsWidget',
         'certifications',
         'contact',
         'stripe',
       ]),
     )
+    // No demo video of another company: an editor adds the company's own showreel.
+    expect(ofType(blocks, 'video')).toEqual([])
     for (const type of [
       'crossingCards',
       'quotes',

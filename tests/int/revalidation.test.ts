@@ -1,6 +1,8 @@
 import type * as NextCache from 'next/cache'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { siteSettingsSeed } from '@/seed/siteSettings'
+
 import { testPayload } from '../support/payload'
 
 // The hooks run inside Next in the app; here we record what they ask Next to expire.
@@ -131,7 +133,7 @@ describe('revalidation on publish', () => {
     expect(expired()).toEqual(tags(`page:${moved}`, 'page-links', 'pages'))
   })
 
-  it('expires the header, footer and banner when they are published, not for drafts', async () => {
+  it('expires the header, footer and banner when they are published (not for drafts) and the site settings on save', async () => {
     const payload = await testPayload()
     await payload.updateGlobal({
       slug: 'info-banner',
@@ -157,13 +159,22 @@ describe('revalidation on publish', () => {
       data: {
         heading: 'Jednodušeji. Digitálně.',
         text: 'Text',
-        meeting: { heading: 'Schůzka', phone: '+420 222 011 602', email: 'info@example.cz' },
+        meeting: { heading: 'Schůzka' },
         cookieSettingsLabel: 'Nastavení cookies',
         copyright: 'Software602 a.s.',
         _status: 'published',
       },
     })
-    expect(expired()).toEqual(['global:footer', 'global:header', 'global:info-banner'])
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { ...siteSettingsSeed, salesEmail: 'obchod@example.cz' },
+    })
+    expect(expired()).toEqual([
+      'global:footer',
+      'global:header',
+      'global:info-banner',
+      'global:site-settings',
+    ])
   })
 
   it('expires the redirects when one is added, changed or removed', async () => {

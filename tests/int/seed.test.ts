@@ -71,12 +71,16 @@ describe('seed', () => {
     expect(footer.heading).toBe('Jednodušeji. Digitálně.')
     const footerLinks = [
       ...(footer.columns ?? []).flatMap((column) => column.links ?? []),
-      ...(footer.loginLinks ?? []),
       ...(footer.legalLinks ?? []),
     ]
     expect(footerLinks.every((item) => resolveLink(item.link) !== null)).toBe(true)
     expect(footer.columns).toHaveLength(7)
-    expect(footer.socials).toHaveLength(3)
+
+    const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: false })
+    expect(settings.generalEmail).toBe('info@software602.cz')
+    expect(settings.signingSiteUrl).toMatch(/^https:\/\//)
+    expect(settings.loginLinks).toHaveLength(2)
+    expect(settings.socials).toHaveLength(3)
   })
 
   it('redirects the old news and signing addresses permanently', async () => {

@@ -11,7 +11,7 @@ import { VersionWatch } from '@/components/siteStatus/VersionWatch'
 import { Footer } from '@/components/Footer/Footer'
 import { Header } from '@/components/Header/Header'
 import { InfoBanner } from '@/components/InfoBanner/InfoBanner'
-import { getFooter, getHeader, getInfoBanner } from '@/lib/cms/getGlobals'
+import { getFooter, getHeader, getInfoBanner, getSiteSettings } from '@/lib/cms/getGlobals'
 import { env } from '@/lib/env'
 import { deploymentMetaPolicy } from '@/lib/security/deploymentMetaPolicy'
 import { COMPANY_NAME } from '@/lib/site'
@@ -27,7 +27,12 @@ export const viewport: Viewport = { themeColor: '#0b3d91', width: 'device-width'
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   // Cached by tag: a page served from the cache reads none of them from the database.
-  const [header, footer, banner] = await Promise.all([getHeader(), getFooter(), getInfoBanner()])
+  const [header, footer, banner, settings] = await Promise.all([
+    getHeader(),
+    getFooter(),
+    getInfoBanner(),
+    getSiteSettings(),
+  ])
   return (
     // The banner's inline script marks <html> before hydration when the visitor closed it.
     <html lang="cs" suppressHydrationWarning>
@@ -43,7 +48,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         <main id="obsah" tabIndex={-1}>
           {children}
         </main>
-        <Footer footer={footer} />
+        <Footer footer={footer} settings={settings} />
         <GlobalErrorNotice />
         <VersionWatch />
         <ConsentBanner />

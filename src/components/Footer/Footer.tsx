@@ -1,6 +1,7 @@
 import { CmsLink } from '@/components/CmsLink'
 import { resolveLink, type ResolvedLink } from '@/lib/cms/resolveLink'
-import type { Footer as FooterData } from '@/payload-types'
+import { phoneHref } from '@/lib/phoneHref'
+import type { Footer as FooterData, SiteSetting } from '@/payload-types'
 
 import styles from './Footer.module.css'
 import { networkNames, SocialIcon } from './SocialIcon'
@@ -15,13 +16,16 @@ const resolveAll = (items: StoredLinks | null | undefined): ResolvedLink[] =>
 
 const currentYear = () => new Date().getFullYear()
 
-export function Footer({ footer }: { footer: FooterData | null }) {
+type Props = { footer: FooterData | null; settings: SiteSetting | null }
+
+export function Footer({ footer, settings }: Props) {
   if (!footer) return <footer className={styles.footer} />
   const columns = (footer.columns ?? [])
     .map((column) => ({ id: column.id, heading: column.heading, links: resolveAll(column.links) }))
     .filter((column) => column.links.length > 0)
   const meetingLink = resolveLink(footer.meeting.link)
-  const loginLinks = resolveAll(footer.loginLinks)
+  const loginLinks = settings?.loginLinks ?? []
+  const socials = settings?.socials ?? []
   const legalLinks = resolveAll(footer.legalLinks)
 
   return (
@@ -37,16 +41,16 @@ export function Footer({ footer }: { footer: FooterData | null }) {
               {footer.meeting.heading}
             </h2>
             {footer.meeting.text ? <p>{footer.meeting.text}</p> : null}
-            <ul className={styles.contacts}>
-              <li>
-                <a href={`tel:${footer.meeting.phone.replace(/\s+/g, '')}`}>
-                  {footer.meeting.phone}
-                </a>
-              </li>
-              <li>
-                <a href={`mailto:${footer.meeting.email}`}>{footer.meeting.email}</a>
-              </li>
-            </ul>
+            {settings ? (
+              <ul className={styles.contacts}>
+                <li>
+                  <a href={phoneHref(settings.phone)}>{settings.phone}</a>
+                </li>
+                <li>
+                  <a href={`mailto:${settings.salesEmail}`}>{settings.salesEmail}</a>
+                </li>
+              </ul>
+            ) : null}
             {meetingLink ? <CmsLink link={meetingLink} className={styles.meetingButton} /> : null}
           </section>
         </div>
@@ -70,15 +74,18 @@ export function Footer({ footer }: { footer: FooterData | null }) {
           {loginLinks.length ? (
             <ul className={styles.logins} aria-label="Přihlášení">
               {loginLinks.map((link) => (
-                <li key={link.href}>
-                  <CmsLink link={link} className={styles.login} />
+                <li key={link.id ?? link.url}>
+                  <CmsLink
+                    link={{ href: link.url, label: link.label, newTab: true }}
+                    className={styles.login}
+                  />
                 </li>
               ))}
             </ul>
           ) : null}
-          {footer.socials?.length ? (
+          {socials.length ? (
             <ul className={styles.socials} aria-label="Sociální sítě">
-              {footer.socials.map((social) => (
+              {socials.map((social) => (
                 <li key={social.id ?? social.url}>
                   <a
                     href={social.url}

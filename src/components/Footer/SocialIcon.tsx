@@ -1,6 +1,6 @@
-import type { Footer } from '@/payload-types'
+import type { SiteSetting } from '@/payload-types'
 
-type Network = NonNullable<Footer['socials']>[number]['network']
+type Network = NonNullable<SiteSetting['socials']>[number]['network']
 
 const paths: Record<Network, string> = {
   linkedin:

@@ -6,6 +6,7 @@ import { PageIntro } from '@/components/content/PageIntro'
 import { Section } from '@/components/content/Section'
 import { ErrorState } from '@/components/content/StatusMessage'
 import { JsonLd } from '@/components/seo/JsonLd'
+import { getSiteSettings } from '@/lib/cms/getGlobals'
 import { readJobPosting } from '@/lib/cms/jobPostings'
 import { articleLd } from '@/lib/seo/structuredData'
 
@@ -14,7 +15,10 @@ import styles from './Career.module.css'
 import { EMPLOYMENT_LABELS } from './employmentLabels'
 
 export async function CareerDetailPage({ slug }: { slug: string }) {
-  const { data: job, error } = await readJobPosting(slug)
+  const [{ data: job, error }, settings] = await Promise.all([
+    readJobPosting(slug),
+    getSiteSettings(),
+  ])
   if (!job && !error) notFound()
   if (!job) {
     return (
@@ -26,6 +30,8 @@ export async function CareerDetailPage({ slug }: { slug: string }) {
       </>
     )
   }
+  // A posting without its own address takes the careers e-mail of the site settings.
+  const applyTo = job.contactEmail || settings?.careersEmail
   return (
     <>
       <JsonLd
@@ -49,16 +55,16 @@ export async function CareerDetailPage({ slug }: { slug: string }) {
         <article className={article.article}>
           <p className={article.perex}>{job.perex}</p>
           {job.content ? <RichText data={job.content} className={prose.prose} /> : null}
-          <section className={styles.apply} aria-labelledby="apply">
-            <h2 id="apply">Máte zájem?</h2>
-            <p>
-              Pošlete nám životopis a pár vět o sobě na{' '}
-              <a href={`mailto:${job.contactEmail}?subject=${encodeURIComponent(job.title)}`}>
-                {job.contactEmail}
-              </a>
-              . Ozveme se do týdne.
-            </p>
-          </section>
+          {applyTo ? (
+            <section className={styles.apply} aria-labelledby="apply">
+              <h2 id="apply">Máte zájem?</h2>
+              <p>
+                Pošlete nám životopis a pár vět o sobě na{' '}
+                <a href={`mailto:${applyTo}?subject=${encodeURIComponent(job.title)}`}>{applyTo}</a>
+                . Ozveme se do týdne.
+              </p>
+            </section>
+          ) : null}
         </article>
       </div>
     </>

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { PageIntro } from '@/components/content/PageIntro'
 import { Section } from '@/components/content/Section'
 import { EmptyState, ErrorState } from '@/components/content/StatusMessage'
+import { getSiteSettings } from '@/lib/cms/getGlobals'
 import { readJobPostings } from '@/lib/cms/jobPostings'
 
 import card from '../content/Card.module.css'
@@ -10,7 +11,12 @@ import { EMPLOYMENT_LABELS } from './employmentLabels'
 import styles from './Career.module.css'
 
 export async function CareerListPage() {
-  const { data: jobs, error } = await readJobPostings()
+  const [{ data: jobs, error }, settings] = await Promise.all([
+    readJobPostings(),
+    getSiteSettings(),
+  ])
+  const careersEmail = settings?.careersEmail
+  const mailLink = careersEmail ? <a href={`mailto:${careersEmail}`}>{careersEmail}</a> : null
   return (
     <>
       <PageIntro
@@ -28,8 +34,8 @@ export async function CareerListPage() {
           <ErrorState title="Volné pozice se nepodařilo načíst." message={error} />
         ) : jobs.length === 0 ? (
           <EmptyState>
-            Právě nikoho nehledáme, ale rádi se seznámíme. Pošlete životopis na{' '}
-            <a href="mailto:kariera@602.cz">kariera@602.cz</a>.
+            Právě nikoho nehledáme, ale rádi se seznámíme.
+            {mailLink ? <> Pošlete životopis na {mailLink}.</> : null}
           </EmptyState>
         ) : (
           <ul className={card.grid}>
@@ -52,6 +58,11 @@ export async function CareerListPage() {
             ))}
           </ul>
         )}
+        {jobs.length > 0 && mailLink ? (
+          <p className={styles.openApplication}>
+            Nenašli jste pozici pro sebe? Pošlete nám životopis na {mailLink}.
+          </p>
+        ) : null}
       </Section>
     </>
   )

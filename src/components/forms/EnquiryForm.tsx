@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { pushDataLayer } from '@/lib/analytics/dataLayer'
-import { COMPANY_EMAIL, COMPANY_PHONE, COMPANY_PHONE_HREF } from '@/lib/contact'
+import { phoneHref } from '@/lib/phoneHref'
 import { ENQUIRY_FORM_KINDS, type EnquiryFormKind } from '@/lib/enquiry/formKinds'
 import { ENQUIRY_REFUSAL_MESSAGES, type EnquiryRefusal } from '@/lib/enquiry/messages'
 import { issueEnquiryToken, sendEnquiry } from '@/lib/enquiry/sendEnquiry'
@@ -30,6 +30,8 @@ type Props = {
   thankYou: { title: string; text: string }
   /** A confirmation page opened after a successful send instead of the thank-you in place. */
   confirmationPath?: string
+  /** Where to turn when sending fails (site settings, passed by the server component). */
+  contacts?: { phone: string; email: string } | null
 }
 
 type Status = 'editing' | 'sending' | 'failed' | EnquiryRefusal | 'sent'
@@ -37,7 +39,14 @@ type Status = 'editing' | 'sending' | 'failed' | EnquiryRefusal | 'sent'
 const isRefusal = (reason: string): reason is EnquiryRefusal =>
   Object.hasOwn(ENQUIRY_REFUSAL_MESSAGES, reason)
 
-export function EnquiryForm({ kind: kindName, label, title, thankYou, confirmationPath }: Props) {
+export function EnquiryForm({
+  kind: kindName,
+  label,
+  title,
+  thankYou,
+  confirmationPath,
+  contacts,
+}: Props) {
   const kind = ENQUIRY_FORM_KINDS[kindName]
   const fixedText = 'fixedText' in kind ? kind.fixedText : undefined
   const router = useRouter()
@@ -247,9 +256,15 @@ export function EnquiryForm({ kind: kindName, label, title, thankYou, confirmati
       {status === 'failed' ? (
         <div className={styles.failure} role="alert">
           <strong>Formulář se nepodařilo odeslat.</strong> Vyplněné údaje zůstaly zachované, zkuste
-          to prosím za chvíli znovu. Nebo se nám ozvěte přímo: zavolejte na{' '}
-          <a href={COMPANY_PHONE_HREF}>{COMPANY_PHONE}</a> nebo napište na{' '}
-          <a href={`mailto:${COMPANY_EMAIL}`}>{COMPANY_EMAIL}</a>.
+          to prosím za chvíli znovu.
+          {contacts ? (
+            <>
+              {' '}
+              Nebo se nám ozvěte přímo: zavolejte na{' '}
+              <a href={phoneHref(contacts.phone)}>{contacts.phone}</a> nebo napište na{' '}
+              <a href={`mailto:${contacts.email}`}>{contacts.email}</a>.
+            </>
+          ) : null}
         </div>
       ) : null}
       <button className={styles.submit} type="submit" disabled={busy}>

@@ -6,6 +6,7 @@ import { PageIntro } from '@/components/content/PageIntro'
 import { Section } from '@/components/content/Section'
 import { ErrorState } from '@/components/content/StatusMessage'
 import { JsonLd } from '@/components/seo/JsonLd'
+import { getSiteSettings } from '@/lib/cms/getGlobals'
 import { readPressRelease } from '@/lib/cms/pressReleases'
 import { formatDate, isoDay } from '@/lib/dates/formatPragueDate'
 import { articleLd } from '@/lib/seo/structuredData'
@@ -13,7 +14,10 @@ import { articleLd } from '@/lib/seo/structuredData'
 import article from '../content/Article.module.css'
 
 export async function PressDetailPage({ slug }: { slug: string }) {
-  const { data: release, error } = await readPressRelease(slug)
+  const [{ data: release, error }, settings] = await Promise.all([
+    readPressRelease(slug),
+    getSiteSettings(),
+  ])
   if (!release && !error) notFound()
   if (!release) {
     return (
@@ -47,9 +51,11 @@ export async function PressDetailPage({ slug }: { slug: string }) {
         <article className={article.article}>
           <p className={article.perex}>{release.perex}</p>
           {release.content ? <RichText data={release.content} className={prose.prose} /> : null}
-          <p>
-            Kontakt pro média: <a href="mailto:media@602.cz">media@602.cz</a>
-          </p>
+          {settings ? (
+            <p>
+              Kontakt pro média: <a href={`mailto:${settings.mediaEmail}`}>{settings.mediaEmail}</a>
+            </p>
+          ) : null}
         </article>
       </div>
     </>

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { PageIntro } from '@/components/content/PageIntro'
 import { Section } from '@/components/content/Section'
 import { EmptyState, ErrorState } from '@/components/content/StatusMessage'
+import { getSiteSettings } from '@/lib/cms/getGlobals'
 import { readPressReleases } from '@/lib/cms/pressReleases'
 import { formatDate, isoDay } from '@/lib/dates/formatPragueDate'
 
@@ -10,7 +11,11 @@ import card from '../content/Card.module.css'
 import styles from './PressList.module.css'
 
 export async function PressListPage() {
-  const { data: releases, error } = await readPressReleases()
+  const [{ data: releases, error }, settings] = await Promise.all([
+    readPressReleases(),
+    getSiteSettings(),
+  ])
+  const mediaEmail = settings?.mediaEmail
   return (
     <>
       <PageIntro
@@ -18,8 +23,14 @@ export async function PressListPage() {
         title="Tiskové zprávy"
         lead={
           <p>
-            Novinky o společnosti Software602 pro novináře. Potřebujete podklady nebo rozhovor?
-            Napište na <a href="mailto:media@602.cz">media@602.cz</a>.
+            Novinky o společnosti Software602 pro novináře.
+            {mediaEmail ? (
+              <>
+                {' '}
+                Potřebujete podklady nebo rozhovor? Napište na{' '}
+                <a href={`mailto:${mediaEmail}`}>{mediaEmail}</a>.
+              </>
+            ) : null}
           </p>
         }
       />

@@ -20,6 +20,7 @@ export const cacheTags = {
   header: 'global:header',
   footer: 'global:footer',
   infoBanner: 'global:info-banner',
+  siteSettings: 'global:site-settings',
   redirects: 'redirects',
   /** The published slugs of a dated-entries collection (press releases, job postings). */
   entrySlugs: (collection: string) => `entries:${collection}`,

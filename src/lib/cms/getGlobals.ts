@@ -6,7 +6,7 @@ import { cache } from 'react'
 import { isBuildPhase } from './buildPhase'
 import { cacheTags } from '@/lib/cache/cacheTags'
 
-type ShellGlobal = 'header' | 'footer' | 'info-banner'
+type ShellGlobal = 'header' | 'footer' | 'info-banner' | 'site-settings'
 
 /**
  * A published global, read once and then served from the Next cache until its publish (or a page
@@ -28,3 +28,5 @@ function cachedGlobal<TSlug extends ShellGlobal>(slug: TSlug, tag: string) {
 export const getHeader = cachedGlobal('header', cacheTags.header)
 export const getFooter = cachedGlobal('footer', cacheTags.footer)
 export const getInfoBanner = cachedGlobal('info-banner', cacheTags.infoBanner)
+/** Contacts and service addresses (footer, forms, career, press, homepage blocks). */
+export const getSiteSettings = cachedGlobal('site-settings', cacheTags.siteSettings)

@@ -1,4 +1,9 @@
-import { newsWidgetOrigins, newsWidgetScriptOrigins } from './thirdPartyOrigins'
+import {
+  bookingOrigins,
+  bookingScriptOrigins,
+  newsWidgetOrigins,
+  newsWidgetScriptOrigins,
+} from './thirdPartyOrigins'
 
 /**
  * Content-Security-Policy in two parts, so that no request pays for a proxy (Next's proxy cost
@@ -36,6 +41,7 @@ function staticDirectives(dev: boolean): Directives {
       ...(dev ? ["'unsafe-eval'"] : []),
       ...thirdParty.tagManager,
       ...newsWidgetScriptOrigins,
+      ...bookingScriptOrigins,
     ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'font-src': ["'self'", 'data:'],
@@ -44,6 +50,7 @@ function staticDirectives(dev: boolean): Directives {
       ...thirdParty.video,
       ...thirdParty.tagManager,
       ...thirdParty.newsWidget,
+      ...bookingOrigins,
     ],
     'media-src': ["'self'", 'blob:'],
     'frame-ancestors': ["'self'"],

@@ -58,6 +58,12 @@ Osobní údaje z poptávek zpracováváme podle [zásad zpracování osobních �
     lead: 'Domluvte si 30minutovou online schůzku s naším konzultantem. Probereme vaše dokumenty a procesy a ukážeme, jak je převést do digitální podoby.',
     blocks: [
       {
+        type: 'booking',
+        heading: 'Vyberte si termín',
+        text: 'Volné termíny konzultace vidíte v kalendáři. Vyberete čas a pozvánku na online schůzku dostanete e-mailem.',
+        linkText: 'Vybrat termín konzultace',
+      },
+      {
         type: 'content',
         text: `
 ## Co od konzultace čekat
@@ -66,7 +72,7 @@ Osobní údaje z poptávek zpracováváme podle [zásad zpracování osobních �
 - Ukážeme vám řešení přímo v aplikaci, na příkladu z vaší praxe.
 - Doporučíme postup a odhadneme, kolik času a peněz ušetříte.
 
-Konzultace je nezávazná a zdarma. Termín si zvolte ve formuláři níže nebo nám zavolejte na +420 222 011 602.
+Konzultace je nezávazná a zdarma. Termín si zvolte v kalendáři výše, nebo nám ve formuláři níže napište, kdy se vám to hodí.
 `,
       },
       {

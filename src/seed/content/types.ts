@@ -25,6 +25,7 @@ export type SeedBlock =
   | { type: 'cta'; heading: string; text?: string; links: SeedLink[] }
   | { type: 'newsList'; heading?: string; limit: number }
   | { type: 'experience'; heading?: string }
+  | { type: 'booking'; heading: string; text?: string; linkText: string }
   | {
       type: 'form'
       form: EnquiryFormKind

@@ -150,18 +150,3 @@ export function badgeSvg(line1: string, line2: string, palette: Palette): string
   <text x="120" y="148" font-family="${FONT}" font-size="20" fill="${palette.base}" text-anchor="middle">${escape(line2)}</text>
 </svg>`
 }
-
-/** The showreel's still: a presenter card, the title and a timeline. */
-export function videoStillSvg(): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720" viewBox="0 0 1280 720">
-  <defs><linearGradient id="v" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#072a66"/><stop offset="1" stop-color="#00799e"/></linearGradient></defs>
-  <rect width="1280" height="720" fill="url(#v)"/>
-  <circle cx="1040" cy="170" r="220" fill="#ffffff" fill-opacity="0.06"/>
-  <circle cx="180" cy="640" r="260" fill="#ffffff" fill-opacity="0.05"/>
-  <text x="96" y="150" font-family="${FONT}" font-size="64" font-weight="700" fill="#ffffff">Software602 za 2 minuty</text>
-  <text x="96" y="210" font-family="${FONT}" font-size="32" fill="#cfe3ff">Elektronický podpis, archiv a digitalizace HR</text>
-  <rect x="96" y="600" width="1088" height="10" rx="5" fill="#ffffff" fill-opacity="0.25"/>
-  <rect x="96" y="600" width="180" height="10" rx="5" fill="#ffb400"/>
-  <text x="1184" y="570" font-family="${FONT}" font-size="26" fill="#ffffff" text-anchor="end">2:00</text>
-</svg>`
-}

@@ -15,7 +15,7 @@ const PREVIOUS_RELEASE_MIGRATION = '20261121_171731_initial'
 
 let database: TestDatabase
 let db: pg.Client
-const before: Record<string, number> = {}
+const before: Record<string, number> & { footer?: { phone: string; email: string } } = {}
 
 const count = async (sql: string, params: unknown[] = []) =>
   Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${sql}`, params)).rows[0]!.n)
@@ -49,6 +49,12 @@ beforeAll(async () => {
        WHERE id = (SELECT id FROM ${table} ORDER BY id LIMIT 1)`,
     )
   }
+  before.footer = (
+    await db.query<{ phone: string; email: string }>(
+      'SELECT meeting_phone AS phone, meeting_email AS email FROM footer LIMIT 1',
+    )
+  ).rows[0] as never
+  before.footerSocials = await count('footer_socials')
   before.kontaktCards = await count(
     `pages_blocks_cards WHERE _parent_id = (SELECT id FROM pages WHERE path = 'kontakt')`,
   )
@@ -123,5 +129,16 @@ describe('migration to one block library on a database of the previous release',
        WHERE v.latest AND v.version__status = 'published'`,
     )
     expect(latest).toBe(8)
+  })
+
+  it('moves the footer’s contacts, log-in links and social networks into the site settings', async () => {
+    expect(before.footer?.phone).toBeTruthy()
+    const settings = await db.query<{ phone: string; sales: string }>(
+      'SELECT phone, sales_email AS sales FROM site_settings',
+    )
+    expect(settings.rows).toEqual([{ phone: before.footer!.phone, sales: before.footer!.email }])
+    expect(before.footerSocials).toBeGreaterThan(0)
+    expect(await count('site_settings_socials')).toBe(before.footerSocials)
+    expect(await count('site_settings_login_links')).toBeGreaterThan(0)
   })
 })

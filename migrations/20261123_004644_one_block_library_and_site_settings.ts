@@ -11,6 +11,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_pages_blocks_form_audience" AS ENUM('both', 'companies', 'publicAdministration');
   CREATE TYPE "public"."enum_pages_blocks_news_list_audience" AS ENUM('both', 'companies', 'publicAdministration');
   CREATE TYPE "public"."enum_pages_blocks_experience_audience" AS ENUM('both', 'companies', 'publicAdministration');
+  CREATE TYPE "public"."enum_pages_blocks_booking_audience" AS ENUM('both', 'companies', 'publicAdministration');
   CREATE TYPE "public"."enum_pages_blocks_audience_switch_audience" AS ENUM('both', 'companies', 'publicAdministration');
   CREATE TYPE "public"."enum_pages_blocks_crossing_cards_audience" AS ENUM('both', 'companies', 'publicAdministration');
   CREATE TYPE "public"."enum_pages_blocks_quotes_audience" AS ENUM('both', 'companies', 'publicAdministration');
@@ -37,6 +38,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__pages_v_blocks_form_audience" AS ENUM('both', 'companies', 'publicAdministration');
   CREATE TYPE "public"."enum__pages_v_blocks_news_list_audience" AS ENUM('both', 'companies', 'publicAdministration');
   CREATE TYPE "public"."enum__pages_v_blocks_experience_audience" AS ENUM('both', 'companies', 'publicAdministration');
+  CREATE TYPE "public"."enum__pages_v_blocks_booking_audience" AS ENUM('both', 'companies', 'publicAdministration');
   CREATE TYPE "public"."enum__pages_v_blocks_audience_switch_audience" AS ENUM('both', 'companies', 'publicAdministration');
   CREATE TYPE "public"."enum__pages_v_blocks_crossing_cards_audience" AS ENUM('both', 'companies', 'publicAdministration');
   CREATE TYPE "public"."enum__pages_v_blocks_quotes_audience" AS ENUM('both', 'companies', 'publicAdministration');
@@ -54,6 +56,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__pages_v_blocks_stripe_button_class" AS ENUM('primary', 'light', 'outline');
   CREATE TYPE "public"."enum__pages_v_blocks_stripe_analytics_event" AS ENUM('consultation_interest', 'signer_interest');
   CREATE TYPE "public"."enum__pages_v_blocks_stripe_audience" AS ENUM('both', 'companies', 'publicAdministration');
+  CREATE TYPE "public"."enum_site_settings_socials_network" AS ENUM('linkedin', 'facebook', 'youtube', 'instagram', 'x');
   CREATE TYPE "public"."enum_homepage_blocks_content_audience" AS ENUM('both', 'companies', 'publicAdministration');
   CREATE TYPE "public"."enum_homepage_blocks_cards_items_link_type" AS ENUM('page', 'path', 'url');
   CREATE TYPE "public"."enum_homepage_blocks_cards_audience" AS ENUM('both', 'companies', 'publicAdministration');
@@ -64,6 +67,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_homepage_blocks_form_audience" AS ENUM('both', 'companies', 'publicAdministration');
   CREATE TYPE "public"."enum_homepage_blocks_news_list_audience" AS ENUM('both', 'companies', 'publicAdministration');
   CREATE TYPE "public"."enum_homepage_blocks_experience_audience" AS ENUM('both', 'companies', 'publicAdministration');
+  CREATE TYPE "public"."enum_homepage_blocks_booking_audience" AS ENUM('both', 'companies', 'publicAdministration');
   CREATE TYPE "public"."enum__homepage_v_blocks_content_audience" AS ENUM('both', 'companies', 'publicAdministration');
   CREATE TYPE "public"."enum__homepage_v_blocks_cards_items_link_type" AS ENUM('page', 'path', 'url');
   CREATE TYPE "public"."enum__homepage_v_blocks_cards_audience" AS ENUM('both', 'companies', 'publicAdministration');
@@ -74,6 +78,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__homepage_v_blocks_form_audience" AS ENUM('both', 'companies', 'publicAdministration');
   CREATE TYPE "public"."enum__homepage_v_blocks_news_list_audience" AS ENUM('both', 'companies', 'publicAdministration');
   CREATE TYPE "public"."enum__homepage_v_blocks_experience_audience" AS ENUM('both', 'companies', 'publicAdministration');
+  CREATE TYPE "public"."enum__homepage_v_blocks_booking_audience" AS ENUM('both', 'companies', 'publicAdministration');
   CREATE TABLE "pages_blocks_introduction" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -87,6 +92,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"push_consultation_dlp" boolean DEFAULT true,
   	"image_id" integer,
   	"audience" "enum_pages_blocks_introduction_audience" DEFAULT 'both',
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_booking" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"heading" varchar DEFAULT 'Vyberte si termín konzultace',
+  	"text" varchar,
+  	"link_text" varchar DEFAULT 'Otevřít rezervační kalendář',
+  	"audience" "enum_pages_blocks_booking_audience" DEFAULT 'both',
   	"block_name" varchar
   );
   
@@ -230,7 +247,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" varchar PRIMARY KEY NOT NULL,
   	"heading" varchar,
   	"script_url" varchar DEFAULT 'https://static.elfsight.com/platform/platform.js',
-  	"widget_class" varchar,
   	"fallback_text" varchar DEFAULT 'Novinky najdete také na našem LinkedInu',
   	"fallback_url" varchar,
   	"audience" "enum_pages_blocks_news_widget_audience" DEFAULT 'both',
@@ -264,8 +280,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" varchar PRIMARY KEY NOT NULL,
   	"heading" varchar,
   	"text" varchar,
-  	"phone" varchar,
-  	"email" varchar,
   	"address" varchar,
   	"button_text" varchar,
   	"button_path" varchar,
@@ -301,6 +315,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"push_consultation_dlp" boolean DEFAULT true,
   	"image_id" integer,
   	"audience" "enum__pages_v_blocks_introduction_audience" DEFAULT 'both',
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_booking" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"heading" varchar DEFAULT 'Vyberte si termín konzultace',
+  	"text" varchar,
+  	"link_text" varchar DEFAULT 'Otevřít rezervační kalendář',
+  	"audience" "enum__pages_v_blocks_booking_audience" DEFAULT 'both',
   	"_uuid" varchar,
   	"block_name" varchar
   );
@@ -456,7 +483,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"heading" varchar,
   	"script_url" varchar DEFAULT 'https://static.elfsight.com/platform/platform.js',
-  	"widget_class" varchar,
   	"fallback_text" varchar DEFAULT 'Novinky najdete také na našem LinkedInu',
   	"fallback_url" varchar,
   	"audience" "enum__pages_v_blocks_news_widget_audience" DEFAULT 'both',
@@ -493,8 +519,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"heading" varchar,
   	"text" varchar,
-  	"phone" varchar,
-  	"email" varchar,
   	"address" varchar,
   	"button_text" varchar,
   	"button_path" varchar,
@@ -517,6 +541,36 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"audience" "enum__pages_v_blocks_stripe_audience" DEFAULT 'both',
   	"_uuid" varchar,
   	"block_name" varchar
+  );
+  
+  CREATE TABLE "site_settings_login_links" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"label" varchar NOT NULL,
+  	"url" varchar NOT NULL
+  );
+  
+  CREATE TABLE "site_settings_socials" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"network" "enum_site_settings_socials_network" NOT NULL,
+  	"url" varchar NOT NULL
+  );
+  
+  CREATE TABLE "site_settings" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"phone" varchar NOT NULL,
+  	"general_email" varchar NOT NULL,
+  	"sales_email" varchar NOT NULL,
+  	"media_email" varchar NOT NULL,
+  	"careers_email" varchar NOT NULL,
+  	"signing_site_url" varchar NOT NULL,
+  	"booking_url" varchar NOT NULL,
+  	"news_widget_id" varchar,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
   );
   
   CREATE TABLE "homepage_blocks_content" (
@@ -637,6 +691,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"upcoming_heading" varchar DEFAULT 'Nadcházející události',
   	"recordings_heading" varchar DEFAULT 'Záznamy webinářů',
   	"audience" "enum_homepage_blocks_experience_audience" DEFAULT 'both',
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "homepage_blocks_booking" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"heading" varchar DEFAULT 'Vyberte si termín konzultace',
+  	"text" varchar,
+  	"link_text" varchar DEFAULT 'Otevřít rezervační kalendář',
+  	"audience" "enum_homepage_blocks_booking_audience" DEFAULT 'both',
   	"block_name" varchar
   );
   
@@ -771,6 +837,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"block_name" varchar
   );
   
+  CREATE TABLE "_homepage_v_blocks_booking" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"heading" varchar DEFAULT 'Vyberte si termín konzultace',
+  	"text" varchar,
+  	"link_text" varchar DEFAULT 'Otevřít rezervační kalendář',
+  	"audience" "enum__homepage_v_blocks_booking_audience" DEFAULT 'both',
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  ALTER TABLE "job_postings" ALTER COLUMN "contact_email" DROP DEFAULT;
+  ALTER TABLE "_job_postings_v" ALTER COLUMN "version_contact_email" DROP DEFAULT;
   ALTER TABLE "pages_blocks_content" ADD COLUMN "audience" "enum_pages_blocks_content_audience" DEFAULT 'both';
   ALTER TABLE "pages_blocks_cards" ADD COLUMN "audience" "enum_pages_blocks_cards_audience" DEFAULT 'both';
   ALTER TABLE "pages_blocks_faq" ADD COLUMN "audience" "enum_pages_blocks_faq_audience" DEFAULT 'both';
@@ -793,6 +874,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_v_blocks_experience" ADD COLUMN "audience" "enum__pages_v_blocks_experience_audience" DEFAULT 'both';
   ALTER TABLE "pages_blocks_introduction" ADD CONSTRAINT "pages_blocks_introduction_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages_blocks_introduction" ADD CONSTRAINT "pages_blocks_introduction_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_booking" ADD CONSTRAINT "pages_blocks_booking_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_audience_switch" ADD CONSTRAINT "pages_blocks_audience_switch_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_crossing_cards_cards" ADD CONSTRAINT "pages_blocks_crossing_cards_cards_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages_blocks_crossing_cards_cards" ADD CONSTRAINT "pages_blocks_crossing_cards_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_crossing_cards"("id") ON DELETE cascade ON UPDATE no action;
@@ -820,6 +902,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_blocks_stripe" ADD CONSTRAINT "pages_blocks_stripe_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_introduction" ADD CONSTRAINT "_pages_v_blocks_introduction_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_introduction" ADD CONSTRAINT "_pages_v_blocks_introduction_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_booking" ADD CONSTRAINT "_pages_v_blocks_booking_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_audience_switch" ADD CONSTRAINT "_pages_v_blocks_audience_switch_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_crossing_cards_cards" ADD CONSTRAINT "_pages_v_blocks_crossing_cards_cards_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_crossing_cards_cards" ADD CONSTRAINT "_pages_v_blocks_crossing_cards_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_crossing_cards"("id") ON DELETE cascade ON UPDATE no action;
@@ -845,6 +928,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_v_blocks_certifications" ADD CONSTRAINT "_pages_v_blocks_certifications_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_contact" ADD CONSTRAINT "_pages_v_blocks_contact_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_stripe" ADD CONSTRAINT "_pages_v_blocks_stripe_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "site_settings_login_links" ADD CONSTRAINT "site_settings_login_links_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "site_settings_socials" ADD CONSTRAINT "site_settings_socials_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "homepage_blocks_content" ADD CONSTRAINT "homepage_blocks_content_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."homepage"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "homepage_blocks_cards_items" ADD CONSTRAINT "homepage_blocks_cards_items_link_page_id_pages_id_fk" FOREIGN KEY ("link_page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "homepage_blocks_cards_items" ADD CONSTRAINT "homepage_blocks_cards_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."homepage_blocks_cards"("id") ON DELETE cascade ON UPDATE no action;
@@ -858,6 +943,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "homepage_blocks_form" ADD CONSTRAINT "homepage_blocks_form_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."homepage"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "homepage_blocks_news_list" ADD CONSTRAINT "homepage_blocks_news_list_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."homepage"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "homepage_blocks_experience" ADD CONSTRAINT "homepage_blocks_experience_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."homepage"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "homepage_blocks_booking" ADD CONSTRAINT "homepage_blocks_booking_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."homepage"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_homepage_v_blocks_content" ADD CONSTRAINT "_homepage_v_blocks_content_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_homepage_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_homepage_v_blocks_cards_items" ADD CONSTRAINT "_homepage_v_blocks_cards_items_link_page_id_pages_id_fk" FOREIGN KEY ("link_page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_homepage_v_blocks_cards_items" ADD CONSTRAINT "_homepage_v_blocks_cards_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_homepage_v_blocks_cards"("id") ON DELETE cascade ON UPDATE no action;
@@ -871,10 +957,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_homepage_v_blocks_form" ADD CONSTRAINT "_homepage_v_blocks_form_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_homepage_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_homepage_v_blocks_news_list" ADD CONSTRAINT "_homepage_v_blocks_news_list_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_homepage_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_homepage_v_blocks_experience" ADD CONSTRAINT "_homepage_v_blocks_experience_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_homepage_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_homepage_v_blocks_booking" ADD CONSTRAINT "_homepage_v_blocks_booking_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_homepage_v"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "pages_blocks_introduction_order_idx" ON "pages_blocks_introduction" USING btree ("_order");
   CREATE INDEX "pages_blocks_introduction_parent_id_idx" ON "pages_blocks_introduction" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_introduction_path_idx" ON "pages_blocks_introduction" USING btree ("_path");
   CREATE INDEX "pages_blocks_introduction_image_idx" ON "pages_blocks_introduction" USING btree ("image_id");
+  CREATE INDEX "pages_blocks_booking_order_idx" ON "pages_blocks_booking" USING btree ("_order");
+  CREATE INDEX "pages_blocks_booking_parent_id_idx" ON "pages_blocks_booking" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_booking_path_idx" ON "pages_blocks_booking" USING btree ("_path");
   CREATE INDEX "pages_blocks_audience_switch_order_idx" ON "pages_blocks_audience_switch" USING btree ("_order");
   CREATE INDEX "pages_blocks_audience_switch_parent_id_idx" ON "pages_blocks_audience_switch" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_audience_switch_path_idx" ON "pages_blocks_audience_switch" USING btree ("_path");
@@ -932,6 +1022,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_introduction_parent_id_idx" ON "_pages_v_blocks_introduction" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_introduction_path_idx" ON "_pages_v_blocks_introduction" USING btree ("_path");
   CREATE INDEX "_pages_v_blocks_introduction_image_idx" ON "_pages_v_blocks_introduction" USING btree ("image_id");
+  CREATE INDEX "_pages_v_blocks_booking_order_idx" ON "_pages_v_blocks_booking" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_booking_parent_id_idx" ON "_pages_v_blocks_booking" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_booking_path_idx" ON "_pages_v_blocks_booking" USING btree ("_path");
   CREATE INDEX "_pages_v_blocks_audience_switch_order_idx" ON "_pages_v_blocks_audience_switch" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_audience_switch_parent_id_idx" ON "_pages_v_blocks_audience_switch" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_audience_switch_path_idx" ON "_pages_v_blocks_audience_switch" USING btree ("_path");
@@ -985,6 +1078,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_stripe_order_idx" ON "_pages_v_blocks_stripe" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_stripe_parent_id_idx" ON "_pages_v_blocks_stripe" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_stripe_path_idx" ON "_pages_v_blocks_stripe" USING btree ("_path");
+  CREATE INDEX "site_settings_login_links_order_idx" ON "site_settings_login_links" USING btree ("_order");
+  CREATE INDEX "site_settings_login_links_parent_id_idx" ON "site_settings_login_links" USING btree ("_parent_id");
+  CREATE INDEX "site_settings_socials_order_idx" ON "site_settings_socials" USING btree ("_order");
+  CREATE INDEX "site_settings_socials_parent_id_idx" ON "site_settings_socials" USING btree ("_parent_id");
   CREATE INDEX "homepage_blocks_content_order_idx" ON "homepage_blocks_content" USING btree ("_order");
   CREATE INDEX "homepage_blocks_content_parent_id_idx" ON "homepage_blocks_content" USING btree ("_parent_id");
   CREATE INDEX "homepage_blocks_content_path_idx" ON "homepage_blocks_content" USING btree ("_path");
@@ -1015,6 +1112,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "homepage_blocks_experience_order_idx" ON "homepage_blocks_experience" USING btree ("_order");
   CREATE INDEX "homepage_blocks_experience_parent_id_idx" ON "homepage_blocks_experience" USING btree ("_parent_id");
   CREATE INDEX "homepage_blocks_experience_path_idx" ON "homepage_blocks_experience" USING btree ("_path");
+  CREATE INDEX "homepage_blocks_booking_order_idx" ON "homepage_blocks_booking" USING btree ("_order");
+  CREATE INDEX "homepage_blocks_booking_parent_id_idx" ON "homepage_blocks_booking" USING btree ("_parent_id");
+  CREATE INDEX "homepage_blocks_booking_path_idx" ON "homepage_blocks_booking" USING btree ("_path");
   CREATE INDEX "_homepage_v_blocks_content_order_idx" ON "_homepage_v_blocks_content" USING btree ("_order");
   CREATE INDEX "_homepage_v_blocks_content_parent_id_idx" ON "_homepage_v_blocks_content" USING btree ("_parent_id");
   CREATE INDEX "_homepage_v_blocks_content_path_idx" ON "_homepage_v_blocks_content" USING btree ("_path");
@@ -1045,15 +1145,25 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_homepage_v_blocks_experience_order_idx" ON "_homepage_v_blocks_experience" USING btree ("_order");
   CREATE INDEX "_homepage_v_blocks_experience_parent_id_idx" ON "_homepage_v_blocks_experience" USING btree ("_parent_id");
   CREATE INDEX "_homepage_v_blocks_experience_path_idx" ON "_homepage_v_blocks_experience" USING btree ("_path");
+  CREATE INDEX "_homepage_v_blocks_booking_order_idx" ON "_homepage_v_blocks_booking" USING btree ("_order");
+  CREATE INDEX "_homepage_v_blocks_booking_parent_id_idx" ON "_homepage_v_blocks_booking" USING btree ("_parent_id");
+  CREATE INDEX "_homepage_v_blocks_booking_path_idx" ON "_homepage_v_blocks_booking" USING btree ("_path");
   ALTER TABLE "pages_blocks_form" ADD CONSTRAINT "pages_blocks_form_confirmation_page_id_pages_id_fk" FOREIGN KEY ("confirmation_page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_form" ADD CONSTRAINT "_pages_v_blocks_form_confirmation_page_id_pages_id_fk" FOREIGN KEY ("confirmation_page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
   CREATE INDEX "pages_blocks_form_confirmation_page_idx" ON "pages_blocks_form" USING btree ("confirmation_page_id");
-  CREATE INDEX "_pages_v_blocks_form_confirmation_page_idx" ON "_pages_v_blocks_form" USING btree ("confirmation_page_id");`)
+  CREATE INDEX "_pages_v_blocks_form_confirmation_page_idx" ON "_pages_v_blocks_form" USING btree ("confirmation_page_id");
+  ALTER TABLE "homepage_blocks_news_widget" DROP COLUMN "widget_class";
+  ALTER TABLE "homepage_blocks_contact" DROP COLUMN "phone";
+  ALTER TABLE "homepage_blocks_contact" DROP COLUMN "email";
+  ALTER TABLE "_homepage_v_blocks_news_widget" DROP COLUMN "widget_class";
+  ALTER TABLE "_homepage_v_blocks_contact" DROP COLUMN "phone";
+  ALTER TABLE "_homepage_v_blocks_contact" DROP COLUMN "email";`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "pages_blocks_introduction" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_booking" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "pages_blocks_audience_switch" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "pages_blocks_crossing_cards_cards" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "pages_blocks_crossing_cards" DISABLE ROW LEVEL SECURITY;
@@ -1071,6 +1181,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "pages_blocks_contact" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "pages_blocks_stripe" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_pages_v_blocks_introduction" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_booking" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_pages_v_blocks_audience_switch" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_pages_v_blocks_crossing_cards_cards" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_pages_v_blocks_crossing_cards" DISABLE ROW LEVEL SECURITY;
@@ -1087,6 +1198,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_pages_v_blocks_certifications" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_pages_v_blocks_contact" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_pages_v_blocks_stripe" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "site_settings_login_links" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "site_settings_socials" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "site_settings" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "homepage_blocks_content" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "homepage_blocks_cards_items" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "homepage_blocks_cards" DISABLE ROW LEVEL SECURITY;
@@ -1097,6 +1211,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "homepage_blocks_form" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "homepage_blocks_news_list" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "homepage_blocks_experience" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "homepage_blocks_booking" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_homepage_v_blocks_content" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_homepage_v_blocks_cards_items" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_homepage_v_blocks_cards" DISABLE ROW LEVEL SECURITY;
@@ -1107,7 +1222,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_homepage_v_blocks_form" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_homepage_v_blocks_news_list" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_homepage_v_blocks_experience" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_homepage_v_blocks_booking" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "pages_blocks_introduction" CASCADE;
+  DROP TABLE "pages_blocks_booking" CASCADE;
   DROP TABLE "pages_blocks_audience_switch" CASCADE;
   DROP TABLE "pages_blocks_crossing_cards_cards" CASCADE;
   DROP TABLE "pages_blocks_crossing_cards" CASCADE;
@@ -1125,6 +1242,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "pages_blocks_contact" CASCADE;
   DROP TABLE "pages_blocks_stripe" CASCADE;
   DROP TABLE "_pages_v_blocks_introduction" CASCADE;
+  DROP TABLE "_pages_v_blocks_booking" CASCADE;
   DROP TABLE "_pages_v_blocks_audience_switch" CASCADE;
   DROP TABLE "_pages_v_blocks_crossing_cards_cards" CASCADE;
   DROP TABLE "_pages_v_blocks_crossing_cards" CASCADE;
@@ -1141,6 +1259,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_pages_v_blocks_certifications" CASCADE;
   DROP TABLE "_pages_v_blocks_contact" CASCADE;
   DROP TABLE "_pages_v_blocks_stripe" CASCADE;
+  DROP TABLE "site_settings_login_links" CASCADE;
+  DROP TABLE "site_settings_socials" CASCADE;
+  DROP TABLE "site_settings" CASCADE;
   DROP TABLE "homepage_blocks_content" CASCADE;
   DROP TABLE "homepage_blocks_cards_items" CASCADE;
   DROP TABLE "homepage_blocks_cards" CASCADE;
@@ -1151,6 +1272,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "homepage_blocks_form" CASCADE;
   DROP TABLE "homepage_blocks_news_list" CASCADE;
   DROP TABLE "homepage_blocks_experience" CASCADE;
+  DROP TABLE "homepage_blocks_booking" CASCADE;
   DROP TABLE "_homepage_v_blocks_content" CASCADE;
   DROP TABLE "_homepage_v_blocks_cards_items" CASCADE;
   DROP TABLE "_homepage_v_blocks_cards" CASCADE;
@@ -1161,12 +1283,21 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_homepage_v_blocks_form" CASCADE;
   DROP TABLE "_homepage_v_blocks_news_list" CASCADE;
   DROP TABLE "_homepage_v_blocks_experience" CASCADE;
+  DROP TABLE "_homepage_v_blocks_booking" CASCADE;
   ALTER TABLE "pages_blocks_form" DROP CONSTRAINT "pages_blocks_form_confirmation_page_id_pages_id_fk";
   
   ALTER TABLE "_pages_v_blocks_form" DROP CONSTRAINT "_pages_v_blocks_form_confirmation_page_id_pages_id_fk";
   
   DROP INDEX "pages_blocks_form_confirmation_page_idx";
   DROP INDEX "_pages_v_blocks_form_confirmation_page_idx";
+  ALTER TABLE "job_postings" ALTER COLUMN "contact_email" SET DEFAULT 'kariera@602.cz';
+  ALTER TABLE "_job_postings_v" ALTER COLUMN "version_contact_email" SET DEFAULT 'kariera@602.cz';
+  ALTER TABLE "homepage_blocks_news_widget" ADD COLUMN "widget_class" varchar;
+  ALTER TABLE "homepage_blocks_contact" ADD COLUMN "phone" varchar;
+  ALTER TABLE "homepage_blocks_contact" ADD COLUMN "email" varchar;
+  ALTER TABLE "_homepage_v_blocks_news_widget" ADD COLUMN "widget_class" varchar;
+  ALTER TABLE "_homepage_v_blocks_contact" ADD COLUMN "phone" varchar;
+  ALTER TABLE "_homepage_v_blocks_contact" ADD COLUMN "email" varchar;
   ALTER TABLE "pages_blocks_content" DROP COLUMN "audience";
   ALTER TABLE "pages_blocks_cards" DROP COLUMN "audience";
   ALTER TABLE "pages_blocks_faq" DROP COLUMN "audience";
@@ -1196,6 +1327,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_pages_blocks_form_audience";
   DROP TYPE "public"."enum_pages_blocks_news_list_audience";
   DROP TYPE "public"."enum_pages_blocks_experience_audience";
+  DROP TYPE "public"."enum_pages_blocks_booking_audience";
   DROP TYPE "public"."enum_pages_blocks_audience_switch_audience";
   DROP TYPE "public"."enum_pages_blocks_crossing_cards_audience";
   DROP TYPE "public"."enum_pages_blocks_quotes_audience";
@@ -1222,6 +1354,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__pages_v_blocks_form_audience";
   DROP TYPE "public"."enum__pages_v_blocks_news_list_audience";
   DROP TYPE "public"."enum__pages_v_blocks_experience_audience";
+  DROP TYPE "public"."enum__pages_v_blocks_booking_audience";
   DROP TYPE "public"."enum__pages_v_blocks_audience_switch_audience";
   DROP TYPE "public"."enum__pages_v_blocks_crossing_cards_audience";
   DROP TYPE "public"."enum__pages_v_blocks_quotes_audience";
@@ -1239,6 +1372,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__pages_v_blocks_stripe_button_class";
   DROP TYPE "public"."enum__pages_v_blocks_stripe_analytics_event";
   DROP TYPE "public"."enum__pages_v_blocks_stripe_audience";
+  DROP TYPE "public"."enum_site_settings_socials_network";
   DROP TYPE "public"."enum_homepage_blocks_content_audience";
   DROP TYPE "public"."enum_homepage_blocks_cards_items_link_type";
   DROP TYPE "public"."enum_homepage_blocks_cards_audience";
@@ -1249,6 +1383,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_homepage_blocks_form_audience";
   DROP TYPE "public"."enum_homepage_blocks_news_list_audience";
   DROP TYPE "public"."enum_homepage_blocks_experience_audience";
+  DROP TYPE "public"."enum_homepage_blocks_booking_audience";
   DROP TYPE "public"."enum__homepage_v_blocks_content_audience";
   DROP TYPE "public"."enum__homepage_v_blocks_cards_items_link_type";
   DROP TYPE "public"."enum__homepage_v_blocks_cards_audience";
@@ -1258,5 +1393,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__homepage_v_blocks_form_form";
   DROP TYPE "public"."enum__homepage_v_blocks_form_audience";
   DROP TYPE "public"."enum__homepage_v_blocks_news_list_audience";
-  DROP TYPE "public"."enum__homepage_v_blocks_experience_audience";`)
+  DROP TYPE "public"."enum__homepage_v_blocks_experience_audience";
+  DROP TYPE "public"."enum__homepage_v_blocks_booking_audience";`)
 }

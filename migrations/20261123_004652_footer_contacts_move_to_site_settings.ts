@@ -1,0 +1,131 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+import { siteSettingsSeed } from '../src/seed/siteSettings'
+
+type Row = Record<string, string | null>
+
+/**
+ * The footer's meeting phone and e-mail, log-in links and social networks move to the site
+ * settings (Kontakty a odkazy). Before the footer's columns go, what an editor stored there is
+ * copied over, unless the settings were already filled in; a value the footer never had comes
+ * from the seed's set (README: "Demo content to replace before launch").
+ */
+async function copyFooterContacts({ db, payload, req }: MigrateUpArgs) {
+  const settings = await db.execute(sql`SELECT id FROM site_settings LIMIT 1`)
+  if (settings.rows.length) return
+  const footer = (await db.execute(sql`SELECT meeting_phone, meeting_email FROM footer LIMIT 1`))
+    .rows[0] as Row | undefined
+  const logins = (
+    await db.execute(sql`
+      SELECT link_label AS label, COALESCE(link_url, link_path) AS url FROM footer_login_links
+      WHERE COALESCE(link_url, link_path) IS NOT NULL AND link_label IS NOT NULL ORDER BY _order`)
+  ).rows as Array<{ label: string; url: string }>
+  const socials = (
+    await db.execute(sql`
+      SELECT network, url FROM footer_socials
+      WHERE network IS NOT NULL AND url IS NOT NULL ORDER BY _order`)
+  ).rows as Array<{ network: (typeof siteSettingsSeed.socials)[number]['network']; url: string }>
+  if (!footer && !logins.length && !socials.length) return
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: {
+      ...siteSettingsSeed,
+      phone: footer?.meeting_phone || siteSettingsSeed.phone,
+      salesEmail: footer?.meeting_email || siteSettingsSeed.salesEmail,
+      loginLinks: logins.length ? logins : siteSettingsSeed.loginLinks,
+      socials: socials.length ? socials : siteSettingsSeed.socials,
+    },
+    context: { disableRevalidate: true },
+    req,
+  })
+}
+
+export async function up(args: MigrateUpArgs): Promise<void> {
+  const { db } = args
+  await copyFooterContacts(args)
+  await db.execute(sql`
+   DROP TABLE "footer_login_links" CASCADE;
+  DROP TABLE "footer_socials" CASCADE;
+  DROP TABLE "_footer_v_version_login_links" CASCADE;
+  DROP TABLE "_footer_v_version_socials" CASCADE;
+  ALTER TABLE "footer" DROP COLUMN "meeting_phone";
+  ALTER TABLE "footer" DROP COLUMN "meeting_email";
+  ALTER TABLE "_footer_v" DROP COLUMN "version_meeting_phone";
+  ALTER TABLE "_footer_v" DROP COLUMN "version_meeting_email";
+  DROP TYPE "public"."enum_footer_login_links_link_type";
+  DROP TYPE "public"."enum_footer_socials_network";
+  DROP TYPE "public"."enum__footer_v_version_login_links_link_type";
+  DROP TYPE "public"."enum__footer_v_version_socials_network";`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   CREATE TYPE "public"."enum_footer_login_links_link_type" AS ENUM('page', 'path', 'url');
+  CREATE TYPE "public"."enum_footer_socials_network" AS ENUM('linkedin', 'facebook', 'youtube', 'instagram', 'x');
+  CREATE TYPE "public"."enum__footer_v_version_login_links_link_type" AS ENUM('page', 'path', 'url');
+  CREATE TYPE "public"."enum__footer_v_version_socials_network" AS ENUM('linkedin', 'facebook', 'youtube', 'instagram', 'x');
+  CREATE TABLE "footer_login_links" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"link_type" "enum_footer_login_links_link_type" DEFAULT 'page',
+  	"link_new_tab" boolean,
+  	"link_page_id" integer,
+  	"link_hash" varchar,
+  	"link_path" varchar,
+  	"link_url" varchar,
+  	"link_label" varchar
+  );
+  
+  CREATE TABLE "footer_socials" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"network" "enum_footer_socials_network",
+  	"url" varchar
+  );
+  
+  CREATE TABLE "_footer_v_version_login_links" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"link_type" "enum__footer_v_version_login_links_link_type" DEFAULT 'page',
+  	"link_new_tab" boolean,
+  	"link_page_id" integer,
+  	"link_hash" varchar,
+  	"link_path" varchar,
+  	"link_url" varchar,
+  	"link_label" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_footer_v_version_socials" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"network" "enum__footer_v_version_socials_network",
+  	"url" varchar,
+  	"_uuid" varchar
+  );
+  
+  ALTER TABLE "footer" ADD COLUMN "meeting_phone" varchar;
+  ALTER TABLE "footer" ADD COLUMN "meeting_email" varchar;
+  ALTER TABLE "_footer_v" ADD COLUMN "version_meeting_phone" varchar;
+  ALTER TABLE "_footer_v" ADD COLUMN "version_meeting_email" varchar;
+  ALTER TABLE "footer_login_links" ADD CONSTRAINT "footer_login_links_link_page_id_pages_id_fk" FOREIGN KEY ("link_page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "footer_login_links" ADD CONSTRAINT "footer_login_links_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."footer"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "footer_socials" ADD CONSTRAINT "footer_socials_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."footer"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_footer_v_version_login_links" ADD CONSTRAINT "_footer_v_version_login_links_link_page_id_pages_id_fk" FOREIGN KEY ("link_page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_footer_v_version_login_links" ADD CONSTRAINT "_footer_v_version_login_links_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_footer_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_footer_v_version_socials" ADD CONSTRAINT "_footer_v_version_socials_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_footer_v"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "footer_login_links_order_idx" ON "footer_login_links" USING btree ("_order");
+  CREATE INDEX "footer_login_links_parent_id_idx" ON "footer_login_links" USING btree ("_parent_id");
+  CREATE INDEX "footer_login_links_link_link_page_idx" ON "footer_login_links" USING btree ("link_page_id");
+  CREATE INDEX "footer_socials_order_idx" ON "footer_socials" USING btree ("_order");
+  CREATE INDEX "footer_socials_parent_id_idx" ON "footer_socials" USING btree ("_parent_id");
+  CREATE INDEX "_footer_v_version_login_links_order_idx" ON "_footer_v_version_login_links" USING btree ("_order");
+  CREATE INDEX "_footer_v_version_login_links_parent_id_idx" ON "_footer_v_version_login_links" USING btree ("_parent_id");
+  CREATE INDEX "_footer_v_version_login_links_link_link_page_idx" ON "_footer_v_version_login_links" USING btree ("link_page_id");
+  CREATE INDEX "_footer_v_version_socials_order_idx" ON "_footer_v_version_socials" USING btree ("_order");
+  CREATE INDEX "_footer_v_version_socials_parent_id_idx" ON "_footer_v_version_socials" USING btree ("_parent_id");`)
+}
