@@ -395,4 +395,24 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter')
     await expect(sofa).toHaveAttribute('aria-expanded', 'true')
   })
+
+  test('under prefers-reduced-motion nothing glides: no transitions, no smooth scrolling', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    const motion = await page.evaluate(() => {
+      const longest = (value: string) =>
+        Math.max(...value.split(',').map((part) => parseFloat(part)))
+      const moving = [...document.querySelectorAll('*')].filter((element) => {
+        const style = getComputedStyle(element)
+        return longest(style.transitionDuration) > 0.01 || longest(style.animationDuration) > 0.01
+      })
+      return {
+        scroll: getComputedStyle(document.documentElement).scrollBehavior,
+        moving: moving.map((element) => element.className).slice(0, 5),
+      }
+    })
+    expect(motion).toEqual({ scroll: 'auto', moving: [] })
+  })
 })
