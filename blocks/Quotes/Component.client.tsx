@@ -140,7 +140,13 @@ export function QuotesCarousel({ label, children }: Props) {
               className={styles.dot}
               aria-label={`Citace ${index + 1}`}
               aria-current={index === selected ? 'true' : undefined}
-              onClick={() => embla?.scrollTo(index)}
+              // under reduced motion the chosen quote appears without the scroll animation
+              onClick={() =>
+                embla?.scrollTo(
+                  index,
+                  window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+                )
+              }
             />
           ))}
         </div>

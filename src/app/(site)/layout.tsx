@@ -12,6 +12,7 @@ import { Footer } from '@/components/Footer/Footer'
 import { Header } from '@/components/Header/Header'
 import { InfoBanner } from '@/components/InfoBanner/InfoBanner'
 import { getFooter, getHeader, getInfoBanner, getSiteSettings } from '@/lib/cms/getGlobals'
+import { consentChosenScript } from '@/lib/consent/consentChosenScript'
 import { env } from '@/lib/env'
 import { deploymentMetaPolicy } from '@/lib/security/deploymentMetaPolicy'
 import { COMPANY_NAME } from '@/lib/site'
@@ -34,7 +35,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
     getSiteSettings(),
   ])
   return (
-    // The banner's inline script marks <html> before hydration when the visitor closed it.
+    // The banners' inline scripts mark <html> before hydration (info banner closed, cookie choice made).
     <html lang="cs" suppressHydrationWarning>
       <head>
         <meta httpEquiv="Content-Security-Policy" content={deploymentMetaPolicy()} />
@@ -51,6 +52,8 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         <Footer footer={footer} settings={settings} />
         <GlobalErrorNotice />
         <VersionWatch />
+        {/* Hides the server-rendered cookie banner before first paint when a choice is stored. */}
+        <script dangerouslySetInnerHTML={{ __html: consentChosenScript() }} />
         <ConsentBanner />
         <ErrorReporting />
         <DataLayerClicks />

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { loadClientConfig } from '@/lib/clientConfig/clientConfig'
 import { type ConsentChoice, readConsent, saveConsent } from '@/lib/consent/consentStorage'
 import { pushConsentDefaults, pushConsentUpdate } from '@/lib/consent/googleConsentMode'
+import { CONSENT_PENDING_ATTRIBUTE } from '@/lib/consent/consentChosenScript'
 import { loadTagManager, removeAnalyticsCookies } from '@/lib/consent/loadTagManager'
 
 import styles from './ConsentBanner.module.css'
@@ -22,9 +23,13 @@ async function applyConsent(choice: ConsentChoice) {
  * Cookie consent (Czech): accept all, reject all or choose. Nothing measures the visitor before
  * a choice; the tag manager loads only with analytics consent. Any element with
  * `data-cookie-settings` (the footer link) opens the settings again.
+ *
+ * The banner is in the server HTML, so it never pops in late; for a visitor who already chose,
+ * the inline script of consentChosenScript.ts hides it before the first paint, and hydration
+ * then removes it.
  */
 export function ConsentBanner() {
-  const [view, setView] = useState<View>('hidden')
+  const [view, setView] = useState<View>('banner')
   const [analytics, setAnalytics] = useState(false)
   const [marketing, setMarketing] = useState(false)
   const current = useRef<ConsentChoice | null>(null)
@@ -39,9 +44,8 @@ export function ConsentBanner() {
     if (stored) {
       setAnalytics(stored.analytics)
       setMarketing(stored.marketing)
+      setView('hidden')
       void applyConsent(stored)
-    } else {
-      setView('banner')
     }
     /* eslint-enable react-hooks/set-state-in-effect */
     const openSettings = (event: MouseEvent) => {
@@ -79,6 +83,8 @@ export function ConsentBanner() {
       aria-modal="false"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
+      // only the first, server-rendered view: settings opened from the footer must always show
+      {...(view === 'banner' ? { [CONSENT_PENDING_ATTRIBUTE]: '' } : {})}
     >
       <div className={styles.inner}>
         <div className={styles.text}>
