@@ -111,7 +111,7 @@ describe('homepage block configs: the shapes of spec section 3', () => {
   })
 
   it('every block of the library is marked for one audience or both (default both)', () => {
-    expect(siteBlocks).toHaveLength(20)
+    expect(siteBlocks).toHaveLength(21)
     for (const block of siteBlocks) {
       const field = fieldMap(block.fields).get('audience')
       expect(field?.type, block.slug).toBe('select')
