@@ -2,6 +2,25 @@ import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 import { defineConfig, globalIgnores } from 'eslint/config'
 
+/**
+ * The layers of docs/architecture.md, lowest first: each may import only from the layers below
+ * it. Type-only imports (domain types, payload-types) are allowed across layers.
+ */
+const layer = (group, message) => ({
+  group,
+  message,
+  allowTypeImports: true,
+})
+const UI = ['@/components/**', '@/shop/**', '@/app/**', '@blocks/**']
+/** Block configs (and the library of them) belong to the Payload configuration layer. */
+const BLOCK_CONFIGS = ['!@blocks/siteBlocks', '!@blocks/*/config', '!@blocks/shared/*Field']
+const CMS_READERS = ['@/cms/**', '@payload-config']
+const CONFIG = ['@collections/**', '@globals/**', '@/fields/**', '@/access/**', '@/seed/**']
+const PROVIDER = ['@/provider', '@/provider/**']
+const restrict = (...groups) => ({
+  'no-restricted-imports': ['error', { patterns: groups }],
+})
+
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
@@ -13,6 +32,50 @@ export default defineConfig([
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
+  },
+  {
+    files: ['src/lib/**'],
+    rules: restrict(
+      layer(
+        [...UI, ...CMS_READERS, ...CONFIG, ...PROVIDER],
+        'src/lib holds low-level helpers: it imports nothing above it (docs/architecture.md).',
+      ),
+    ),
+  },
+  {
+    files: ['src/provider/**'],
+    rules: restrict(
+      layer(
+        [...UI, ...CMS_READERS, ...CONFIG],
+        'The provider client depends only on src/lib (docs/architecture.md).',
+      ),
+    ),
+  },
+  {
+    files: ['src/cms/**'],
+    rules: restrict(
+      layer(
+        [...UI, ...CONFIG],
+        'CMS readers depend on Payload, the provider client and src/lib only (docs/architecture.md).',
+      ),
+    ),
+  },
+  {
+    files: [
+      'collections/**',
+      'globals/**',
+      'src/fields/**',
+      'src/access/**',
+      'blocks/**/config.ts',
+      'blocks/siteBlocks.ts',
+      'blocks/shared/*Field.ts',
+    ],
+    rules: restrict(
+      layer(
+        [...UI, ...BLOCK_CONFIGS, ...CMS_READERS, ...PROVIDER],
+        'Payload configuration never imports readers or UI: it is loaded by the readers (docs/architecture.md).',
+      ),
+    ),
   },
   globalIgnores([
     '.next/**',

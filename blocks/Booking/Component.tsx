@@ -1,5 +1,5 @@
 import { BookingScheduler } from '@/components/lazyIslands.client'
-import { getSiteSettings } from '@/lib/cms/getGlobals'
+import { getSiteSettings } from '@/cms/getGlobals'
 import type { BookingBlock as BookingBlockData } from '@/payload-types'
 
 import styles from './styles.module.css'

@@ -1,5 +1,5 @@
 import { CmsLink } from '@/components/CmsLink'
-import { resolveLink } from '@/lib/cms/resolveLink'
+import { resolveLink } from '@/lib/links/resolveLink'
 import type { CallToActionBlock as CallToActionBlockData } from '@/payload-types'
 
 import styles from './CallToAction.module.css'

@@ -1,4 +1,4 @@
-import { getSiteSettings } from '@/lib/cms/getGlobals'
+import { getSiteSettings } from '@/cms/getGlobals'
 import { phoneHref } from '@/lib/phoneHref'
 import type { ContactBlock as ContactBlockData } from '@/payload-types'
 

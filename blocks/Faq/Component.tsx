@@ -1,5 +1,5 @@
 import { RichText } from '@/components/RichText'
-import { plainText } from '@/lib/cms/plainText'
+import { plainText } from '@/lib/html/plainText'
 import type { FaqBlock as FaqBlockData } from '@/payload-types'
 
 import styles from './Faq.module.css'

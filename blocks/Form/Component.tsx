@@ -1,7 +1,7 @@
 import { EnquiryForm } from '@/components/lazyIslands.client'
-import { getSiteSettings } from '@/lib/cms/getGlobals'
+import { getSiteSettings } from '@/cms/getGlobals'
 import { isEnquiryFormKind } from '@/lib/enquiry/formKinds'
-import { resolvePageHref } from '@/lib/cms/resolveLink'
+import { resolvePageHref } from '@/lib/links/resolveLink'
 import type { FormBlock as FormBlockData } from '@/payload-types'
 
 import styles from './Component.module.css'

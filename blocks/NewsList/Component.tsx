@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
-import { getNewsPages } from '@/lib/cms/getNewsPages'
-import { urlOfPagePath } from '@/lib/cms/pagePath'
+import { getNewsPages } from '@/cms/getNewsPages'
+import { urlOfPagePath } from '@/lib/routes/pagePath'
 import type { NewsListBlock as NewsListBlockData } from '@/payload-types'
 
 import styles from './NewsList.module.css'

@@ -1,4 +1,4 @@
-import { getSiteSettings } from '@/lib/cms/getGlobals'
+import { getSiteSettings } from '@/cms/getGlobals'
 import type { NewsWidgetBlock as NewsWidgetBlockData } from '@/payload-types'
 
 import section from '../shared/section.module.css'

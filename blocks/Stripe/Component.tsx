@@ -1,4 +1,4 @@
-import { getSiteSettings } from '@/lib/cms/getGlobals'
+import { getSiteSettings } from '@/cms/getGlobals'
 import type { StripeBlock as StripeBlockData } from '@/payload-types'
 
 import { backgroundClassName } from '../shared/background'

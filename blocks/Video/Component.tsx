@@ -1,4 +1,4 @@
-import { getSiteSettings } from '@/lib/cms/getGlobals'
+import { getSiteSettings } from '@/cms/getGlobals'
 import type { VideoBlock as VideoBlockData } from '@/payload-types'
 import { toEmbedUrl } from '@/provider/helpers/toEmbedUrl'
 

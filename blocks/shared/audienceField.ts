@@ -4,11 +4,6 @@ export const audiences = ['companies', 'publicAdministration'] as const
 export type Audience = (typeof audiences)[number]
 export type BlockAudience = Audience | 'both'
 
-export const audienceLabels: Record<Audience, string> = {
-  companies: 'Firmy',
-  publicAdministration: 'Veřejná správa',
-}
-
 /** Every block says which audience of the audience switch it belongs to. */
 export const audienceField: SelectField = {
   name: 'audience',

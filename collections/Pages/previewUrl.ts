@@ -1,5 +1,5 @@
 import { env } from '@/lib/env'
-import { urlOfPagePath } from '@/lib/cms/pagePath'
+import { urlOfPagePath } from '@/lib/routes/pagePath'
 
 /**
  * The admin's live preview and preview button open the page through the preview route, which

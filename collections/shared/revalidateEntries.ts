@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import { cacheTags } from '@/lib/cache/cacheTags'
-import { expireTags } from '@/lib/cms/expireTags'
+import { expireTags } from '@/lib/cache/expireTags'
 
 /**
  * Hooks that expire a published-entries collection's cached slugs and content (lists, details and

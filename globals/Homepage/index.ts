@@ -4,7 +4,7 @@ import { siteBlocks } from '@blocks/siteBlocks'
 
 import { isStaff } from '@/access/isStaff'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
-import { HOME_PATH } from '@/lib/cms/pagePath'
+import { HOME_PATH } from '@/lib/routes/pagePath'
 
 import { previewUrl } from '../../collections/Pages/previewUrl'
 

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import type { ResolvedLink } from '@/lib/cms/resolveLink'
+import type { ResolvedLink } from '@/lib/links/resolveLink'
 
 /**
  * A resolved CMS link: client-side navigation inside the site, a new tab (with `rel="noopener"`

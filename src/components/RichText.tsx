@@ -5,7 +5,7 @@ import {
 import Link from 'next/link'
 import type { ComponentProps } from 'react'
 
-import { urlOfPagePath } from '@/lib/cms/pagePath'
+import { urlOfPagePath } from '@/lib/routes/pagePath'
 
 type LinkFields = {
   doc?: { relationTo: string; value: unknown } | null

@@ -2,12 +2,13 @@ import type { Condition, Field, GroupField } from 'payload'
 
 import { label } from './label'
 
+import type { LinkType } from '@/lib/links/resolveLink'
+
 /**
  * A link an editor sets up in the admin: a page of this site (it follows the page when its path
  * changes), another path of this site that is not a CMS page (/blog, /eshop, …), or an external
  * address. External links open in a new tab by default.
  */
-export type LinkType = 'page' | 'path' | 'url'
 
 const SITE_PATH = /^\/(?!\/)\S*$/
 const EXTERNAL_URL = /^(https?:\/\/\S+|mailto:\S+|tel:[+\d\s]+)$/

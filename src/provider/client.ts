@@ -1,14 +1,7 @@
 import { checkLicence } from './calls/checkLicence'
 import { downloadInvoice } from './calls/downloadInvoice'
 import { exchangeSession } from './calls/exchangeSession'
-import { getBlogPost } from './calls/getBlogPost'
-import { getBlogPosts } from './calls/getBlogPosts'
-import { getCaseStudies } from './calls/getCaseStudies'
-import { getCaseStudy } from './calls/getCaseStudy'
 import { getMyOrders } from './calls/getMyOrders'
-import { getProducts } from './calls/getProducts'
-import { getWebinar } from './calls/getWebinar'
-import { getWebinars } from './calls/getWebinars'
 import { requestPaymentLink } from './calls/requestPaymentLink'
 import { sendForm } from './calls/sendForm'
 import { submitOrder } from './calls/submitOrder'
@@ -29,7 +22,11 @@ export interface ProviderClientOptions {
   fetch?: typeof globalThis.fetch
 }
 
-/** Every provider call bound to one transport. Safe in the browser: it reads no environment. */
+/**
+ * The calls made for a person (shop, enquiries, session), bound to one transport. Safe in the
+ * browser: it reads no environment. Public lists are read on the server by
+ * `server/providerReaders.ts` straight from their calls.
+ */
 export function createProviderClient(options: ProviderClientOptions) {
   const transport: Transport = createTransport({
     baseUrl: options.baseUrl,
@@ -41,13 +38,6 @@ export function createProviderClient(options: ProviderClientOptions) {
 
   return {
     transport,
-    getBlogPosts: () => getBlogPosts(transport),
-    getBlogPost: (slug: string) => getBlogPost(transport, slug),
-    getCaseStudies: () => getCaseStudies(transport),
-    getCaseStudy: (slug: string) => getCaseStudy(transport, slug),
-    getWebinars: (now?: Date) => getWebinars(transport, now),
-    getWebinar: (slug: string) => getWebinar(transport, slug),
-    getProducts: () => getProducts(transport),
     submitOrder: (submission: OrderSubmission) => submitOrder(transport, submission),
     requestPaymentLink: (orderId: ProviderId, returnUrl: string) =>
       requestPaymentLink(transport, orderId, returnUrl),

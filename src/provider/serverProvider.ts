@@ -1,4 +1,5 @@
-// Server only: reads the environment. Browser code receives publicProviderConfig() as props.
+// Server only: reads the environment. The e-shop fetches publicProviderConfig() from
+// /eshop/provider-config, so one build serves any provider host.
 import { env } from '@/lib/env'
 
 import { createProviderClient, type ProviderClient } from './client'
@@ -25,13 +26,12 @@ export function serverProvider(): ProviderClient {
   return client
 }
 
-/** Serialisable settings for `createProviderClient` in the browser, and the login address. */
+/** Serialisable settings for `createProviderClient` in the browser. */
 export function publicProviderConfig() {
   return {
     baseUrl: env().PROVIDER_PUBLIC_URL,
     timeoutMs: env().PROVIDER_TIMEOUT_MS,
     licenceCheckPath: env().PROVIDER_LICENCE_CHECK_PATH,
-    identityLoginUrl: env().IDENTITY_LOGIN_URL,
   }
 }
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 
 import { expect, test } from '@playwright/test'
 
-import { urlOfPagePath } from '../../src/lib/cms/pagePath'
+import { urlOfPagePath } from '../../src/lib/routes/pagePath'
 import { allPages } from '../../src/seed/content'
 import { seededRedirects } from '../../src/seed/redirects'
 

@@ -2,8 +2,8 @@ import type * as NextCache from 'next/cache'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { readJobPosting } from '@/lib/cms/jobPostings'
-import { readPressRelease } from '@/lib/cms/pressReleases'
+import { readJobPosting } from '@/cms/jobPostings'
+import { readPressRelease } from '@/cms/pressReleases'
 
 import { testPayload } from '../support/payload'
 

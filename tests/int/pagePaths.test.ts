@@ -2,7 +2,7 @@ import type * as NextCache from 'next/cache'
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { getPageByPath } from '@/lib/cms/getPageByPath'
+import { getPageByPath } from '@/cms/getPageByPath'
 
 import { testPayload } from '../support/payload'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { findRedirect } from '@/lib/cms/findRedirect'
-import { readRedirectMap } from '@/lib/cms/getRedirects'
+import { findRedirect } from '@/lib/links/findRedirect'
+import { readRedirectMap } from '@/cms/getRedirects'
 
 import { createUser, testPayload } from '../support/payload'
 

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { toHeaderMenu } from '@/components/Header/toHeaderMenu'
-import { findRedirect } from '@/lib/cms/findRedirect'
-import { readRedirectMap } from '@/lib/cms/getRedirects'
-import { resolveLink } from '@/lib/cms/resolveLink'
+import { findRedirect } from '@/lib/links/findRedirect'
+import { readRedirectMap } from '@/cms/getRedirects'
+import { resolveLink } from '@/lib/links/resolveLink'
 import { seed } from '@/seed'
 import { allPages } from '@/seed/content'
 

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 
 import { MIN_FILL_MS } from '@/lib/enquiry/botGuard'
 import { ENQUIRY_REFUSAL_MESSAGES } from '@/lib/enquiry/messages'
-import type { SendEnquiryRequest } from '@/lib/enquiry/sendEnquiry'
+import type { SendEnquiryRequest } from '@/components/forms/sendEnquiry'
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/clientAddress'
 import { resetLimitersForTests } from '@/lib/rateLimit/limiters'
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
   // env() is read on first use: point the provider at this file's sandbox before that.
   process.env.PROVIDER_API_URL = sandbox.url()
   process.env.SITE_URL = SITE_URL
-  ;({ sendEnquiry, issueEnquiryToken } = await import('@/lib/enquiry/sendEnquiry'))
+  ;({ sendEnquiry, issueEnquiryToken } = await import('@/components/forms/sendEnquiry'))
 })
 
 let addresses = 10

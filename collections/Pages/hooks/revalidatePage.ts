@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { cacheTags } from '@/lib/cache/cacheTags'
-import { expireTags } from '@/lib/cms/expireTags'
+import { expireTags } from '@/lib/cache/expireTags'
 import type { Page } from '@/payload-types'
 
 import { livePagePath, livePathBefore } from './livePagePath'

@@ -1,7 +1,7 @@
 import type { CollectionAfterDeleteHook } from 'payload'
 
 import { cacheTags } from '@/lib/cache/cacheTags'
-import { expireTags } from '@/lib/cms/expireTags'
+import { expireTags } from '@/lib/cache/expireTags'
 import type { Page } from '@/payload-types'
 
 /** A deleted page answers 404 at once and disappears from menus, lists and the sitemap. */

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import { cacheTags } from '@/lib/cache/cacheTags'
-import { expireTags } from '@/lib/cms/expireTags'
+import { expireTags } from '@/lib/cache/expireTags'
 import type { Redirect } from '@/payload-types'
 
 /**

@@ -1,7 +1,7 @@
 import type { GlobalAfterChangeHook } from 'payload'
 
 import { cacheTags } from '@/lib/cache/cacheTags'
-import { expireTags } from '@/lib/cms/expireTags'
+import { expireTags } from '@/lib/cache/expireTags'
 
 /**
  * A published homepage must be on the site at once; draft saves (autosave, live preview) leave the

@@ -1,7 +1,7 @@
 import type { GlobalAfterChangeHook } from 'payload'
 
 import { cacheTags } from '@/lib/cache/cacheTags'
-import { expireTags } from '@/lib/cms/expireTags'
+import { expireTags } from '@/lib/cache/expireTags'
 
 /** Contacts and service addresses show on every page (footer): a save is on the site at once. */
 export const revalidateSiteSettings: GlobalAfterChangeHook = ({ doc, context }) => {

@@ -1,10 +1,10 @@
 import type { MetadataRoute } from 'next'
 
 import { env } from '@/lib/env'
-import { getHomepage } from '@/lib/cms/getHomepage'
-import { getSitemapPages } from '@/lib/cms/getSitemapPages'
-import { urlOfPagePath } from '@/lib/cms/pagePath'
-import { providerSitemapEntries } from '@/lib/sitemap/providerEntries'
+import { getHomepage } from '@/cms/getHomepage'
+import { getSitemapPages } from '@/cms/getSitemapPages'
+import { urlOfPagePath } from '@/lib/routes/pagePath'
+import { providerSitemapEntries } from '@/cms/sitemapEntries'
 
 // Built per request from the cached page list (no database query until a publish expires it),
 // because `next build` has no database and the site's address is known only at run time.

@@ -1,5 +1,5 @@
 import { CmsLink } from '@/components/CmsLink'
-import { resolveLink, type ResolvedLink } from '@/lib/cms/resolveLink'
+import { resolveLink, type ResolvedLink } from '@/lib/links/resolveLink'
 import { phoneHref } from '@/lib/phoneHref'
 import type { Footer as FooterData, SiteSetting } from '@/payload-types'
 

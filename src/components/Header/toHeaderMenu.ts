@@ -1,4 +1,4 @@
-import { resolveLink } from '@/lib/cms/resolveLink'
+import { resolveLink } from '@/lib/links/resolveLink'
 import type { Header } from '@/payload-types'
 
 import type { HeaderMenu, MenuEntry, MenuLink } from './menuTypes'

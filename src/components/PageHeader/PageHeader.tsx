@@ -1,5 +1,5 @@
 import { CmsLink } from '@/components/CmsLink'
-import { resolveLink } from '@/lib/cms/resolveLink'
+import { resolveLink } from '@/lib/links/resolveLink'
 import type { Page } from '@/payload-types'
 
 import styles from './PageHeader.module.css'

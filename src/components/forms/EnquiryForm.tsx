@@ -9,7 +9,7 @@ import { pushDataLayer } from '@/lib/analytics/dataLayer'
 import { phoneHref } from '@/lib/phoneHref'
 import { ENQUIRY_FORM_KINDS, type EnquiryFormKind } from '@/lib/enquiry/formKinds'
 import { ENQUIRY_REFUSAL_MESSAGES, type EnquiryRefusal } from '@/lib/enquiry/messages'
-import { issueEnquiryToken, sendEnquiry } from '@/lib/enquiry/sendEnquiry'
+import { issueEnquiryToken, sendEnquiry } from '@/components/forms/sendEnquiry'
 import {
   EMPTY_ENQUIRY,
   ENQUIRY_SOURCES,

@@ -1,7 +1,7 @@
 import { format } from 'date-fns'
 import { cs } from 'date-fns/locale'
 
-import { pragueCalendarParts } from '@/provider/events/pragueTime'
+import { pragueCalendarParts } from '@/lib/dates/pragueTime'
 
 /**
  * The server runs in UTC, visitors read Prague time: the instant is moved to Prague's wall clock

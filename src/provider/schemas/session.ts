@@ -1,7 +1,5 @@
 import { z } from 'zod'
 
-export const sessionExchangeRequestSchema = z.object({ token: z.string().min(1) })
-
 export const sessionExchangeResponseSchema = z.object({ token: z.string().min(1) })
 
 /** The claims the site reads from the session JWT (spec 3: username is the `mail` claim). */

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useCallback } from 'react'
 
-import { reportProviderFailure } from '@/lib/globalError/reportProviderFailure'
+import { reportProviderFailure } from '@/provider/reportProviderFailure'
 import { isSessionExpired, providerErrorMessage } from '@/provider/errors'
 
 import { shopRoutes } from '../routes'

@@ -3,7 +3,7 @@
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
-import { reportProviderFailure } from '@/lib/globalError/reportProviderFailure'
+import { reportProviderFailure } from '@/provider/reportProviderFailure'
 
 import { shopProvider } from '../client/shopProvider'
 import { useHydratedShop } from '../client/useHydratedShop'

@@ -26,8 +26,6 @@ import {
 } from './sessionExpiryNotice'
 import { isStoredSessionExpired } from './storedSession'
 
-/** The shop analytics brand of spec 9. */
-
 interface LicenceCheck {
   productId: ProviderId
   canBeBought: boolean

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 
+import { getBlogPost } from '@/provider/calls/getBlogPost'
+import { getBlogPosts } from '@/provider/calls/getBlogPosts'
+import { getCaseStudies } from '@/provider/calls/getCaseStudies'
+import { getCaseStudy } from '@/provider/calls/getCaseStudy'
+import { getProducts } from '@/provider/calls/getProducts'
+import { getWebinar } from '@/provider/calls/getWebinar'
+import { getWebinars } from '@/provider/calls/getWebinars'
 import { createProviderClient, type ProviderClientOptions } from '@/provider/client'
 import { type RunningSandbox, type SandboxOptions, startSandbox } from '@sandbox/server'
 import type { FaultInput } from '@sandbox/faults'
@@ -35,8 +42,20 @@ export function sandboxForFile(options: SandboxOptions = {}) {
     return response
   }
 
+  /** The site's client, plus the public list calls the server readers make on its transport. */
   function client(options: Partial<ProviderClientOptions> = {}) {
-    return createProviderClient({ baseUrl: url(), timeoutMs: 5000, ...options })
+    const site = createProviderClient({ baseUrl: url(), timeoutMs: 5000, ...options })
+    const { transport } = site
+    return {
+      ...site,
+      getBlogPosts: () => getBlogPosts(transport),
+      getBlogPost: (slug: string) => getBlogPost(transport, slug),
+      getCaseStudies: () => getCaseStudies(transport),
+      getCaseStudy: (slug: string) => getCaseStudy(transport, slug),
+      getWebinars: (now?: Date) => getWebinars(transport, now),
+      getWebinar: (slug: string) => getWebinar(transport, slug),
+      getProducts: () => getProducts(transport),
+    }
   }
 
   async function addFault(fault: FaultInput): Promise<void> {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 
 import { useGlobalError } from '@/lib/globalError/globalErrorStore'
 import { rememberFailure } from '@/lib/globalError/rememberFailure'
-import { reportProviderFailure } from '@/lib/globalError/reportProviderFailure'
+import { reportProviderFailure } from '@/provider/reportProviderFailure'
 import { ProviderError, SessionExpiredError } from '@/provider/errors'
 
 beforeEach(() => {

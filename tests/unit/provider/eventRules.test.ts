@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { pragueMidnight, startOfNextPragueDay } from '@/provider/events/pragueTime'
+import { pragueMidnight, startOfNextPragueDay } from '@/lib/dates/pragueTime'
 import { isStillListed, isUpcomingType, splitEvents } from '@/provider/events/rules'
 
 const at = (iso: string) => new Date(iso)

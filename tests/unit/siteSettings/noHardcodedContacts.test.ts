@@ -47,7 +47,7 @@ describe('contacts and service addresses come from the site settings', () => {
   it('ignores imports, schema vocabularies and validation messages', () => {
     expect(
       findHardcodedContacts(
-        `import x from '@/lib/cms/getGlobals'\nimport '@payloadcms/ui'\n` +
+        `import x from '@/cms/getGlobals'\nimport '@payloadcms/ui'\n` +
           `'@context': 'https://schema.org', type: 'https://schema.org/EventScheduled'\n` +
           `'Zadejte adresu začínající https://.' \`\${origin}/platform.js\``,
       ),

@@ -4,8 +4,7 @@ import { OrderHistory } from '@/shop/components/OrderHistory'
 import { SessionNotice } from '@/shop/components/SessionNotice'
 import { ShopFrame } from '@/shop/components/ShopFrame'
 
-// The site shell (menus, footer) comes from the CMS, which `next build` cannot reach: render on
-// request. The CMS globals are cached by tag, so this costs no database query.
+// Rendered on request (docs/architecture.md, "Build").
 export const dynamic = 'force-dynamic'
 
 export const metadata: Metadata = { title: 'Moje objednávky', robots: { index: false } }

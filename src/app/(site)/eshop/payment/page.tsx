@@ -4,8 +4,7 @@ import { PaymentStep } from '@/shop/components/PaymentStep'
 import { ShopFrame } from '@/shop/components/ShopFrame'
 import { StepGuard } from '@/shop/components/StepGuard'
 
-// The site shell (menus, footer) comes from the CMS, which `next build` cannot reach: render on
-// request. The CMS globals are cached by tag, so this costs no database query.
+// Rendered on request (docs/architecture.md, "Build").
 export const dynamic = 'force-dynamic'
 
 export const metadata: Metadata = { title: 'Způsob platby', robots: { index: false } }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { CareerDetailPage } from '@/components/career/CareerDetailPage'
 import { CareerListPage } from '@/components/career/CareerListPage'
-import { readJobPosting } from '@/lib/cms/jobPostings'
+import { readJobPosting } from '@/cms/jobPostings'
 import { sectionContent, sectionMetadata } from '@/lib/seo/sectionRoute'
 
 type Props = { params: Promise<{ slug?: string[] }> }

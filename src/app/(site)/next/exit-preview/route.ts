@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { safeSitePath } from '@/lib/cms/safeSitePath'
+import { safeSitePath } from '@/lib/routes/safeSitePath'
 
 export async function GET(request: Request) {
   ;(await draftMode()).disable()

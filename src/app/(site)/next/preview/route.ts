@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation'
 import { getPayload } from 'payload'
 
 import { hasRole } from '@/access/hasRole'
-import { safeSitePath } from '@/lib/cms/safeSitePath'
+import { safeSitePath } from '@/lib/routes/safeSitePath'
 
 /**
  * The admin's live preview opens pages through here: only a signed-in editor gets draft mode

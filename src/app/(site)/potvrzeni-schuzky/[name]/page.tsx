@@ -3,8 +3,8 @@ import Image from 'next/image'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { getSalesPerson } from '@/lib/cms/getSalesPerson'
-import { meetingConfirmationPath } from '@/lib/cms/meetingConfirmationPath'
+import { getSalesPerson } from '@/cms/getSalesPerson'
+import { meetingConfirmationPath } from '@/lib/routes/meetingConfirmationPath'
 
 import styles from './page.module.css'
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { PressDetailPage } from '@/components/press/PressDetailPage'
 import { PressListPage } from '@/components/press/PressListPage'
-import { readPressRelease } from '@/lib/cms/pressReleases'
+import { readPressRelease } from '@/cms/pressReleases'
 import { sectionContent, sectionMetadata } from '@/lib/seo/sectionRoute'
 
 type Props = { params: Promise<{ slug?: string[] }> }

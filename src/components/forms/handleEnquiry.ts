@@ -6,12 +6,12 @@ import { clientBucket, enquiryKey } from '@/lib/rateLimit/limiterKeys'
 import { enquiryFormSchema } from '@/lib/validation/enquiryForm'
 import { serverProvider } from '@/provider/serverProvider'
 
-import { judgeEnquiry } from './botGuard'
-import { formTokenKey } from './formToken'
-import { ENQUIRY_FORM_KIND_NAMES, ENQUIRY_FORM_KINDS } from './formKinds'
-import { buildLocation } from './location'
-import type { EnquiryRefusal } from './messages'
-import { resolveSource } from './resolveSource'
+import { judgeEnquiry } from '@/lib/enquiry/botGuard'
+import { formTokenKey } from '@/lib/enquiry/formToken'
+import { ENQUIRY_FORM_KIND_NAMES, ENQUIRY_FORM_KINDS } from '@/lib/enquiry/formKinds'
+import { buildLocation } from '@/lib/enquiry/location'
+import type { EnquiryRefusal } from '@/lib/enquiry/messages'
+import { resolveSource } from '@/lib/enquiry/resolveSource'
 
 export const enquiryRequestSchema = z.object({
   kind: z.enum(ENQUIRY_FORM_KIND_NAMES as [string, ...string[]]),

@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 import { cache } from 'react'
 
-import { isBuildPhase } from './buildPhase'
+import { isBuildPhase } from '@/lib/buildPhase'
 import { cacheTags } from '@/lib/cache/cacheTags'
 
 type ShellGlobal = 'header' | 'footer' | 'info-banner' | 'site-settings'

@@ -4,7 +4,7 @@ import { headers } from 'next/headers'
 import { getPayload } from 'payload'
 import { cache } from 'react'
 
-import { isBuildPhase } from './buildPhase'
+import { isBuildPhase } from '@/lib/buildPhase'
 import { cacheTags } from '@/lib/cache/cacheTags'
 import { getPublishedPagePaths } from './getPublishedPagePaths'
 

@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache'
 import { getPayload, type Payload } from 'payload'
 
 import { cacheTags } from '@/lib/cache/cacheTags'
-import { redirectMap } from './findRedirect'
+import { redirectMap } from '@/lib/links/findRedirect'
 
 /** The redirects as a visitor may see them (anonymous, target pages populated), as one map. */
 export async function readRedirectMap(payload: Payload) {

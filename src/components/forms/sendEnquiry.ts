@@ -5,8 +5,8 @@ import { headers } from 'next/headers'
 import { env } from '@/lib/env'
 import { clientAddress } from '@/lib/http/clientAddress'
 
-import { formTokenKey, issueFormToken } from './formToken'
-import { isEnquiryFormKind } from './formKinds'
+import { formTokenKey, issueFormToken } from '@/lib/enquiry/formToken'
+import { isEnquiryFormKind } from '@/lib/enquiry/formKinds'
 import { handleEnquiry, type SendEnquiryRequest, type SendEnquiryResult } from './handleEnquiry'
 
 export type { SendEnquiryRequest, SendEnquiryResult }

@@ -1,6 +1,7 @@
-import type { LinkType } from '@/fields/link'
+import { urlOfPagePath } from '@/lib/routes/pagePath'
 
-import { urlOfPagePath } from './pagePath'
+/** What a link field points at: a CMS page, another site path or an external address. */
+export type LinkType = 'page' | 'path' | 'url'
 
 /** A link as the link field stores it, with its page populated (or only its id when hidden). */
 export type StoredLink = {

@@ -1,6 +1,6 @@
 import { isSessionExpired, ProviderError, providerErrorMessage } from '@/provider/errors'
 
-import { useGlobalError } from './globalErrorStore'
+import { useGlobalError } from '@/lib/globalError/globalErrorStore'
 
 interface ReportOptions {
   /** Spec 8: a failed payment verification also keeps the server's message as errorDescription. */

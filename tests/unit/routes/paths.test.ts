@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { validatePagePath } from '@collections/Pages'
 
-import { pagePathOfSegments, urlOfPagePath } from '@/lib/cms/pagePath'
-import { safeSitePath } from '@/lib/cms/safeSitePath'
+import { pagePathOfSegments, urlOfPagePath } from '@/lib/routes/pagePath'
+import { safeSitePath } from '@/lib/routes/safeSitePath'
 
 describe('page paths', () => {
   it('maps URL segments to stored paths and back', () => {

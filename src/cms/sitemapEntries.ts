@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
-import { readJobPostings } from '@/lib/cms/jobPostings'
-import { readPressReleases } from '@/lib/cms/pressReleases'
+import { readJobPostings } from '@/cms/jobPostings'
+import { readPressReleases } from '@/cms/pressReleases'
 import { absoluteUrl } from '@/lib/seo/absoluteUrl'
 import { readBlogPosts, readCaseStudies, readWebinars } from '@/provider/server/providerReaders'
 

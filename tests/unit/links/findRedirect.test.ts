@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { findRedirect, redirectMap } from '@/lib/cms/findRedirect'
+import { findRedirect, redirectMap } from '@/lib/links/findRedirect'
 import type { Redirect } from '@/payload-types'
 
 const redirect = (from: string, to: Redirect['to'], type: Redirect['type'] = 'permanent') =>

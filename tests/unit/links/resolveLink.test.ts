@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { resolveLink } from '@/lib/cms/resolveLink'
+import { resolveLink } from '@/lib/links/resolveLink'
 
 describe('resolveLink', () => {
   it('turns a populated page reference into its URL, with an optional anchor', () => {
