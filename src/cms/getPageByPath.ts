@@ -1,14 +1,15 @@
 import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { headers } from 'next/headers'
-import { getPayload } from 'payload'
+import { getPayload, type TypedUser } from 'payload'
 import { cache } from 'react'
 
 import { isBuildPhase } from '@/lib/buildPhase'
 import { cacheTags } from '@/lib/cache/cacheTags'
 import { getPublishedPagePaths } from './getPublishedPagePaths'
 
-async function findPublishedPage(path: string) {
+/** The page at a path as `user` may see it: anonymous reads get the published version only. */
+async function findPage(path: string, user?: TypedUser) {
   const payload = await getPayload({ config })
   const { docs } = await payload.find({
     collection: 'pages',
@@ -16,11 +17,14 @@ async function findPublishedPage(path: string) {
     limit: 1,
     pagination: false,
     depth: 1,
-    draft: false,
+    draft: Boolean(user),
     overrideAccess: false,
+    user,
   })
   return docs[0] ?? null
 }
+
+const findPublishedPage = (path: string) => findPage(path)
 
 /**
  * The published page at a path, as an anonymous visitor may see it. One read per render, shared by
@@ -44,16 +48,5 @@ export const getPageByPath = cache(async (path: string) => {
 export const getDraftPageByPath = cache(async (path: string) => {
   const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers: await headers() })
-  if (!user) return findPublishedPage(path)
-  const { docs } = await payload.find({
-    collection: 'pages',
-    where: { path: { equals: path } },
-    limit: 1,
-    pagination: false,
-    depth: 1,
-    draft: true,
-    overrideAccess: false,
-    user,
-  })
-  return docs[0] ?? null
+  return findPage(path, user ?? undefined)
 })

@@ -11,8 +11,8 @@ import {
   billingDraft,
   customerEmail,
   logInAtIdentityService,
+  seedCardPaymentDraft,
   seedDraft,
-  sessionToken,
   signer,
 } from './support/shop'
 
@@ -188,14 +188,7 @@ test.describe('axe sweep: no serious or critical WCAG 2.2 AA violation', () => {
   test('e-shop thank-you and order history after a card payment', async ({ page }, testInfo) => {
     test.setTimeout(90_000)
     const email = customerEmail(testInfo, 'pristupnost-platba')
-    await seedDraft(page, {
-      ...billingDraft,
-      authToken: await sessionToken(email),
-      userEmail: email,
-      selectedProduct: signer,
-      quantity: '1',
-      paymentType: 'card',
-    })
+    await seedCardPaymentDraft(page, email)
     await refuseCookies(page)
     await page.goto('/eshop/billing-info')
     await expect(page.getByLabel('Jméno a příjmení')).toHaveValue(billingDraft.name)

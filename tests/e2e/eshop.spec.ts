@@ -10,6 +10,7 @@ import {
   mainAlert,
   recordedRequests,
   sandboxCall,
+  seedCardPaymentDraft,
   seedDraft,
   sessionToken,
   signer,
@@ -161,14 +162,7 @@ test('cancel and failure at the gateway keep the order; a retry pays it without 
   page,
 }, testInfo) => {
   const email = customerEmail(testInfo, 'platba')
-  await seedDraft(page, {
-    ...billingDraft,
-    authToken: await sessionToken(email),
-    userEmail: email,
-    selectedProduct: signer,
-    quantity: '1',
-    paymentType: 'card',
-  })
+  await seedCardPaymentDraft(page, email)
   await page.goto('/eshop/billing-info')
   await expect(page.getByLabel('Jméno a příjmení')).toHaveValue('Jan Novák Testovací')
   await page.getByRole('button', { name: 'Objednat a zaplatit' }).click()

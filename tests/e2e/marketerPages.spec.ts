@@ -1,19 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { pageId, sameOrigin, signInToAdmin } from './support/admin'
+import { pageId, publishedInAdmin, sameOrigin, signInToAdmin } from './support/admin'
 import { refuseCookiesUpFront } from './support/dataLayer'
 import { fill, person, waitLikeAPerson } from './support/enquiryForm'
 import { resetSandbox } from './support/sandboxControls'
-
-/** Waits for the admin's publish request (not an autosave) to finish. */
-const published = (page: Page) =>
-  page.waitForResponse(
-    (response) =>
-      response.request().method() !== 'GET' &&
-      response.url().includes('/api/') &&
-      !response.url().includes('autosave=true') &&
-      (response.request().postData() ?? '').includes('"_status":"published"'),
-  )
 
 type Block = Record<string, unknown> & { blockType: string; id?: string }
 
@@ -69,7 +59,7 @@ test.describe('marketers own every page @desktop-only', () => {
     const field = page.locator('#field-hero__lead')
     const original = await field.inputValue()
     await field.fill('Jsme tu pro vás každý pracovní den od 8 do 17 hodin.')
-    const response = published(page)
+    const response = publishedInAdmin(page)
     await page.getByRole('button', { name: 'Publikovat změny' }).click()
     expect((await response).ok()).toBe(true)
 

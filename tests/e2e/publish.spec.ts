@@ -1,16 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { pageId, sameOrigin, signInToAdmin } from './support/admin'
-
-/** Waits for the admin's publish request (not an autosave) to finish. */
-const published = (page: Page) =>
-  page.waitForResponse(
-    (response) =>
-      response.request().method() !== 'GET' &&
-      response.url().includes('/api/') &&
-      !response.url().includes('autosave=true') &&
-      (response.request().postData() ?? '').includes('"_status":"published"'),
-  )
+import { pageId, publishedInAdmin, sameOrigin, signInToAdmin } from './support/admin'
 
 test.describe('publishing in the admin @desktop-only', () => {
   test('a page published in the admin is on the site within 2 seconds', async ({
@@ -26,7 +16,7 @@ test.describe('publishing in the admin @desktop-only', () => {
     await page.goto(`/admin/collections/pages/${await pageId(page, 'certifikace')}`)
     const title = page.locator('#field-title')
     await title.fill('Certifikace, audity a osvědčení')
-    const response = published(page)
+    const response = publishedInAdmin(page)
     await page.getByRole('button', { name: 'Publikovat změny' }).click()
     expect((await response).ok()).toBe(true)
     const publishedAt = Date.now()
@@ -64,7 +54,7 @@ test.describe('publishing in the admin @desktop-only', () => {
     await signInToAdmin(page)
     await page.goto('/admin/globals/info-banner')
     await page.locator('#field-text').fill('Nový termín konference: 24. května v Brně.')
-    const response = published(page)
+    const response = publishedInAdmin(page)
     await page.getByRole('button', { name: 'Publikovat změny' }).click()
     expect((await response).ok()).toBe(true)
 

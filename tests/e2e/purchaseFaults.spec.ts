@@ -7,8 +7,8 @@ import {
   mainAlert,
   recordedRequests,
   sandboxCall,
+  seedCardPaymentDraft,
   seedDraft,
-  sessionToken,
   signer,
   storedKey,
 } from './support/shop'
@@ -87,14 +87,7 @@ test('card gateway down mid-payment: Czech messages, one order, the draft stays,
   test.setTimeout(90_000)
   const email = customerEmail(testInfo, 'brana')
   const ordersBefore = (await recordedRequests('/order')).length
-  await seedDraft(page, {
-    ...billingDraft,
-    authToken: await sessionToken(email),
-    userEmail: email,
-    selectedProduct: signer,
-    quantity: '1',
-    paymentType: 'card',
-  })
+  await seedCardPaymentDraft(page, email)
   await page.goto('/eshop/billing-info')
   await expect(page.getByLabel('Jméno a příjmení')).toHaveValue(billingDraft.name)
   const submit = page.getByRole('button', { name: 'Objednat a zaplatit' })

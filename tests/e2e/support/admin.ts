@@ -25,3 +25,13 @@ export async function pageId(page: Page, path: string): Promise<number> {
   const { docs } = (await response.json()) as { docs: Array<{ id: number }> }
   return docs[0]!.id
 }
+
+/** Waits for the admin's publish request (not an autosave) to finish. */
+export const publishedInAdmin = (page: Page) =>
+  page.waitForResponse(
+    (response) =>
+      response.request().method() !== 'GET' &&
+      response.url().includes('/api/') &&
+      !response.url().includes('autosave=true') &&
+      (response.request().postData() ?? '').includes('"_status":"published"'),
+  )

@@ -57,6 +57,18 @@ export async function seedDraft(page: Page, keys: Record<string, string>) {
   }, keys)
 }
 
+/** A logged-in customer on the billing step with Signer × 1 and card payment chosen. */
+export async function seedCardPaymentDraft(page: Page, email: string) {
+  await seedDraft(page, {
+    ...billingDraft,
+    authToken: await sessionToken(email),
+    userEmail: email,
+    selectedProduct: signer,
+    quantity: '1',
+    paymentType: 'card',
+  })
+}
+
 export const signer = JSON.stringify({
   id: 1,
   title: 'Signer – roční licence',
