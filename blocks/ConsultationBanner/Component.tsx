@@ -1,9 +1,10 @@
 import type { ConsultationBannerBlock as ConsultationBannerBlockData } from '@/payload-types'
+import { CmsLink } from '@/components/CmsLink'
+import { linkOfHref } from '@/lib/links/resolveLink'
 
 import { backgroundClassName } from '../shared/background'
 import buttons from '../shared/buttons.module.css'
 import { MediaImage } from '../shared/MediaImage'
-import { SiteLink } from '../shared/SiteLink'
 import styles from './styles.module.css'
 
 export function ConsultationBannerBlock({ block }: { block: ConsultationBannerBlockData }) {
@@ -15,13 +16,13 @@ export function ConsultationBannerBlock({ block }: { block: ConsultationBannerBl
           <h2 className={styles.heading}>{block.heading}</h2>
           {block.text ? <p className={styles.text}>{block.text}</p> : null}
         </div>
-        <SiteLink
+        <CmsLink
           className={`${buttons.button} ${buttons.accent}`}
-          href={block.buttonURL}
+          link={linkOfHref(block.buttonURL)}
           analyticsEvent="consultation_interest"
         >
           {block.buttonText}
-        </SiteLink>
+        </CmsLink>
       </div>
     </section>
   )

@@ -1,10 +1,11 @@
 import { getSiteSettings } from '@/cms/getGlobals'
 import { phoneHref } from '@/lib/phoneHref'
 import type { ContactBlock as ContactBlockData } from '@/payload-types'
+import { CmsLink } from '@/components/CmsLink'
+import { linkOfHref } from '@/lib/links/resolveLink'
 
 import buttons from '../shared/buttons.module.css'
 import section from '../shared/section.module.css'
-import { SiteLink } from '../shared/SiteLink'
 import styles from './styles.module.css'
 
 export async function ContactBlock({ block }: { block: ContactBlockData }) {
@@ -16,9 +17,12 @@ export async function ContactBlock({ block }: { block: ContactBlockData }) {
           <h2 className={styles.heading}>{block.heading}</h2>
           {block.text ? <p className={styles.text}>{block.text}</p> : null}
           {block.buttonText && block.buttonPath ? (
-            <SiteLink className={`${buttons.button} ${buttons.primary}`} href={block.buttonPath}>
+            <CmsLink
+              className={`${buttons.button} ${buttons.primary}`}
+              link={linkOfHref(block.buttonPath)}
+            >
               {block.buttonText}
-            </SiteLink>
+            </CmsLink>
           ) : null}
         </div>
         <address className={styles.details}>

@@ -1,8 +1,9 @@
 import type { CrossingCardsBlock as CrossingCardsBlockData } from '@/payload-types'
+import { CmsLink } from '@/components/CmsLink'
+import { linkOfHref } from '@/lib/links/resolveLink'
 
 import { MediaImage } from '../shared/MediaImage'
 import section from '../shared/section.module.css'
-import { SiteLink } from '../shared/SiteLink'
 import styles from './styles.module.css'
 
 export function CrossingCardsBlock({ block }: { block: CrossingCardsBlockData }) {
@@ -19,9 +20,9 @@ export function CrossingCardsBlock({ block }: { block: CrossingCardsBlockData })
                 <h3 className={styles.title}>{card.heading}</h3>
                 {card.text ? <p className={styles.text}>{card.text}</p> : null}
                 {target ? (
-                  <SiteLink className={styles.link} href={target}>
+                  <CmsLink className={styles.link} link={linkOfHref(target)}>
                     {card.linkText || 'Více informací'}
-                  </SiteLink>
+                  </CmsLink>
                 ) : null}
               </li>
             )

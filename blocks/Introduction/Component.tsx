@@ -1,9 +1,10 @@
 import type { IntroductionBlock as IntroductionBlockData } from '@/payload-types'
+import { CmsLink } from '@/components/CmsLink'
+import { linkOfHref } from '@/lib/links/resolveLink'
 
 import { backgroundClassName } from '../shared/background'
 import buttons from '../shared/buttons.module.css'
 import { MediaImage } from '../shared/MediaImage'
-import { SiteLink } from '../shared/SiteLink'
 import styles from './styles.module.css'
 
 export function IntroductionBlock({ block }: { block: IntroductionBlockData }) {
@@ -14,13 +15,13 @@ export function IntroductionBlock({ block }: { block: IntroductionBlockData }) {
           <h1 className={styles.heading}>{block.heading}</h1>
           {block.text ? <p className={styles.text}>{block.text}</p> : null}
           {block.buttonText && block.buttonURL ? (
-            <SiteLink
+            <CmsLink
               className={`${buttons.button} ${buttons.accent}`}
-              href={block.buttonURL}
+              link={linkOfHref(block.buttonURL)}
               analyticsEvent={block.pushConsultationDlp ? 'consultation_interest' : null}
             >
               {block.buttonText}
-            </SiteLink>
+            </CmsLink>
           ) : null}
         </div>
         <MediaImage

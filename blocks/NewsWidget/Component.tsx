@@ -2,15 +2,16 @@ import { getSiteSettings } from '@/cms/getGlobals'
 import type { NewsWidgetBlock as NewsWidgetBlockData } from '@/payload-types'
 
 import section from '../shared/section.module.css'
-import { SiteLink } from '../shared/SiteLink'
 import { NewsWidgetLoader } from '@/components/lazyIslands.client'
+import { CmsLink } from '@/components/CmsLink'
+import { linkOfHref } from '@/lib/links/resolveLink'
 import styles from './styles.module.css'
 
 export async function NewsWidgetBlock({ block }: { block: NewsWidgetBlockData }) {
   const widgetId = (await getSiteSettings())?.newsWidgetId
   const fallback = (
     <p className={styles.fallback}>
-      <SiteLink href={block.fallbackUrl}>{block.fallbackText}</SiteLink>
+      <CmsLink link={linkOfHref(block.fallbackUrl)}>{block.fallbackText}</CmsLink>
     </p>
   )
   return (

@@ -4,8 +4,9 @@ import type { ProductAccordionBlock as ProductAccordionBlockData } from '@/paylo
 
 import { MediaImage } from '../shared/MediaImage'
 import section from '../shared/section.module.css'
-import { SiteLink } from '../shared/SiteLink'
 import { ProductAccordion } from '@/components/lazyIslands.client'
+import { CmsLink } from '@/components/CmsLink'
+import { linkOfHref } from '@/lib/links/resolveLink'
 import styles from './styles.module.css'
 
 export function ProductAccordionBlock({ block }: { block: ProductAccordionBlockData }) {
@@ -25,9 +26,9 @@ export function ProductAccordionBlock({ block }: { block: ProductAccordionBlockD
       <>
         <RichText data={item.answer} disableContainer />
         {item.linkPath ? (
-          <SiteLink className={styles.more} href={item.linkPath}>
+          <CmsLink className={styles.more} link={linkOfHref(item.linkPath)}>
             {item.linkText || 'Více o produktu'}
-          </SiteLink>
+          </CmsLink>
         ) : null}
       </>
     ),

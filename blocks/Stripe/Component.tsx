@@ -1,9 +1,10 @@
 import { getSiteSettings } from '@/cms/getGlobals'
 import type { StripeBlock as StripeBlockData } from '@/payload-types'
+import { CmsLink } from '@/components/CmsLink'
+import { linkOfHref } from '@/lib/links/resolveLink'
 
 import { backgroundClassName } from '../shared/background'
 import buttons from '../shared/buttons.module.css'
-import { SiteLink } from '../shared/SiteLink'
 import styles from './styles.module.css'
 
 export async function StripeBlock({ block }: { block: StripeBlockData }) {
@@ -14,13 +15,13 @@ export async function StripeBlock({ block }: { block: StripeBlockData }) {
     <section className={`${styles.stripe} ${backgroundClassName(block.backgroundClass)}`}>
       <div className={styles.inner}>
         <h2 className={styles.title}>{block.title}</h2>
-        <SiteLink
+        <CmsLink
           className={`${buttons.button} ${buttons[block.buttonClass] ?? buttons.primary}`}
-          href={href}
+          link={linkOfHref(href)}
           analyticsEvent={block.analyticsEvent}
         >
           {block.buttonText}
-        </SiteLink>
+        </CmsLink>
       </div>
     </section>
   )

@@ -5,8 +5,9 @@ import { toEmbedUrl } from '@/provider/helpers/toEmbedUrl'
 import { backgroundClassName } from '../shared/background'
 import buttons from '../shared/buttons.module.css'
 import { MediaImage } from '../shared/MediaImage'
-import { SiteLink } from '../shared/SiteLink'
 import { VideoPlayer } from '@/components/lazyIslands.client'
+import { CmsLink } from '@/components/CmsLink'
+import { linkOfHref } from '@/lib/links/resolveLink'
 import styles from './styles.module.css'
 
 /** Spec 9: the video page link is shown through its player embed address. */
@@ -43,13 +44,13 @@ export async function VideoBlock({ block }: { block: VideoBlockData }) {
         )}
         {linkHref ? (
           <p className={styles.cta}>
-            <SiteLink
+            <CmsLink
               className={`${buttons.button} ${buttons.accent}`}
-              href={linkHref}
+              link={linkOfHref(linkHref)}
               analyticsEvent="signer_interest"
             >
               {block.videoLinkText || 'Chci podepsat dokument'}
-            </SiteLink>
+            </CmsLink>
           </p>
         ) : null}
       </div>
