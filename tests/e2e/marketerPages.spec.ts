@@ -164,11 +164,18 @@ test.describe('marketers own every page @desktop-only', () => {
     await page.locator('#field-title').fill('Náš blog')
     await page.locator('#field-path').fill('blog')
     await page.getByRole('button', { name: 'Publikovat změny' }).click()
+    // The admin's notice names the field; the field's own error (shown at the field) names the
+    // route that owns the path.
     await expect(
-      page.getByText(
-        'Cestu /blog obsluhuje aplikace (blog), stránka by se nikdy nezobrazila. Zvolte jinou cestu.',
-      ),
+      page.getByText('Následující pole je neplatné: Cesta (URL bez úvodního lomítka)'),
     ).toBeVisible()
+    await expect(
+      page
+        .getByText(
+          'Cestu /blog obsluhuje aplikace (blog), stránka by se nikdy nezobrazila. Zvolte jinou cestu.',
+        )
+        .first(),
+    ).toBeAttached()
     // Nothing was published there; an autosaved draft of the new page is removed again.
     const published = await page.request.get('/api/pages?where[path][equals]=blog')
     expect(((await published.json()) as { totalDocs: number }).totalDocs).toBe(0)
