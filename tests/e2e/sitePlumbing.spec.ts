@@ -24,7 +24,17 @@ test.describe('cookie consent', () => {
     await page.goto('/kontakt')
     const banner = page.getByRole('dialog', { name: 'Cookies na našem webu' })
     await expect(banner).toBeVisible()
-    // Consent Mode v2 starts with everything denied
+    // Consent Mode v2 starts with everything denied (set once the page is interactive: the
+    // banner itself is in the server HTML and shows before that).
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window.dataLayer ?? [])
+            .map((entry) => Array.from(entry as ArrayLike<unknown>))
+            .find((args) => args[0] === 'consent' && args[1] === 'default'),
+        ),
+      )
+      .toBeDefined()
     const defaults = await page.evaluate(() =>
       (window.dataLayer ?? [])
         .map((entry) => Array.from(entry as ArrayLike<unknown>))
