@@ -1,12 +1,12 @@
 import { RenderBlocks } from '@blocks/RenderBlocks'
 import type { Homepage } from '@/payload-types'
 
-import styles from './HomePage.module.css'
-
 /**
  * The homepage global's blocks through the one block renderer. Both audiences are rendered at
- * once; CSS shows the chosen one, so the switch costs no request and no loading state.
+ * once; CSS shows the chosen one, so the switch costs no request and no loading state. (No
+ * `content-visibility: auto` below the first screen: unpainted sections misled accessibility
+ * checks about colours and target sizes.)
  */
 export function HomePage({ homepage }: { homepage: Homepage }) {
-  return <RenderBlocks blocks={homepage.layout} className={styles.home} />
+  return <RenderBlocks blocks={homepage.layout} />
 }
