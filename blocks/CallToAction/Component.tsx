@@ -2,7 +2,7 @@ import { CmsLink } from '@/components/CmsLink'
 import { resolveLink } from '@/lib/links/resolveLink'
 import type { CallToActionBlock as CallToActionBlockData } from '@/payload-types'
 
-import styles from './CallToAction.module.css'
+import styles from './styles.module.css'
 
 export function CallToActionBlock({ block }: { block: CallToActionBlockData }) {
   const links = (block.links ?? []).flatMap((item) => {

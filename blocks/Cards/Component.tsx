@@ -2,7 +2,7 @@ import { CmsLink } from '@/components/CmsLink'
 import { resolveLink } from '@/lib/links/resolveLink'
 import type { CardsBlock as CardsBlockData } from '@/payload-types'
 
-import styles from './Cards.module.css'
+import styles from './styles.module.css'
 
 export function CardsBlock({ block }: { block: CardsBlockData }) {
   return (

@@ -1,7 +1,7 @@
 import { RichText } from '@/components/RichText'
 import type { ContentBlock as ContentBlockData } from '@/payload-types'
 
-import styles from './Content.module.css'
+import styles from './styles.module.css'
 
 export function ContentBlock({ block }: { block: ContentBlockData }) {
   return (

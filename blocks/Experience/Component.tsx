@@ -7,7 +7,7 @@ import { recordingViews } from '@/components/events/RecordingView'
 import type { ExperienceBlock as ExperienceBlockData } from '@/payload-types'
 import { readWebinars } from '@/provider/server/providerReaders'
 
-import styles from './Component.module.css'
+import styles from './styles.module.css'
 
 /** How many upcoming events and recordings the block shows (spec 9). */
 export const EXPERIENCE_ITEMS = 3

@@ -2,7 +2,7 @@ import { RichText } from '@/components/RichText'
 import { plainText } from '@/lib/html/plainText'
 import type { FaqBlock as FaqBlockData } from '@/payload-types'
 
-import styles from './Faq.module.css'
+import styles from './styles.module.css'
 
 /** Native disclosure widgets: keyboard and screen readers work without any JavaScript. */
 export function FaqBlock({ block }: { block: FaqBlockData }) {

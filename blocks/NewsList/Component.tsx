@@ -4,7 +4,7 @@ import { getNewsPages } from '@/cms/getNewsPages'
 import { urlOfPagePath } from '@/lib/routes/pagePath'
 import type { NewsListBlock as NewsListBlockData } from '@/payload-types'
 
-import styles from './NewsList.module.css'
+import styles from './styles.module.css'
 
 const dateFormat = new Intl.DateTimeFormat('cs-CZ', {
   day: '2-digit',
