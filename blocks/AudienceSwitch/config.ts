@@ -1,12 +1,13 @@
 import type { Block } from 'payload'
+import { label } from '@/fields/label'
 
 /** The companies / public administration switch; blocks below it follow the choice. */
 export const AudienceSwitchBlockConfig: Block = {
   slug: 'audienceSwitch',
   interfaceName: 'AudienceSwitchBlock',
   labels: {
-    singular: { cs: 'Přepínač publika', en: 'Audience switch' },
-    plural: { cs: 'Přepínače publika', en: 'Audience switches' },
+    singular: label('Přepínač publika', 'Audience switch'),
+    plural: label('Přepínače publika', 'Audience switches'),
   },
   fields: [
     {
@@ -14,21 +15,21 @@ export const AudienceSwitchBlockConfig: Block = {
       type: 'text',
       required: true,
       defaultValue: 'Řešení pro',
-      label: { cs: 'Popisek přepínače', en: 'Legend' },
+      label: label('Popisek přepínače', 'Legend'),
     },
     {
       name: 'companiesLabel',
       type: 'text',
       required: true,
       defaultValue: 'Firmy',
-      label: { cs: 'Název volby „firmy“', en: 'Companies label' },
+      label: label('Název volby „firmy“', 'Companies label'),
     },
     {
       name: 'publicAdministrationLabel',
       type: 'text',
       required: true,
       defaultValue: 'Veřejná správa',
-      label: { cs: 'Název volby „veřejná správa“', en: 'Public administration label' },
+      label: label('Název volby „veřejná správa“', 'Public administration label'),
     },
   ],
 }

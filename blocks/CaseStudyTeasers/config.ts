@@ -1,15 +1,16 @@
 import type { Block } from 'payload'
+import { label } from '@/fields/label'
 
 /** Three case studies chosen by slug; title, client and logo come from the provider. */
 export const CaseStudyTeasersBlockConfig: Block = {
   slug: 'caseStudyTeasers',
   interfaceName: 'CaseStudyTeasersBlock',
   labels: {
-    singular: { cs: 'Případové studie', en: 'Case-study teasers' },
-    plural: { cs: 'Případové studie', en: 'Case-study teasers' },
+    singular: label('Případové studie', 'Case-study teasers'),
+    plural: label('Případové studie', 'Case-study teasers'),
   },
   fields: [
-    { name: 'heading', type: 'text', label: { cs: 'Nadpis sekce', en: 'Section heading' } },
+    { name: 'heading', type: 'text', label: label('Nadpis sekce', 'Section heading') },
     {
       name: 'caseStudies',
       type: 'array',
@@ -18,17 +19,17 @@ export const CaseStudyTeasersBlockConfig: Block = {
       required: true,
       minRows: 1,
       maxRows: 3,
-      label: { cs: 'Studie (adresa studie u poskytovatele)', en: 'Case studies (slug)' },
+      label: label('Studie (adresa studie u poskytovatele)', 'Case studies (slug)'),
       labels: {
-        singular: { cs: 'Studie', en: 'Case study' },
-        plural: { cs: 'Studie', en: 'Case studies' },
+        singular: label('Studie', 'Case study'),
+        plural: label('Studie', 'Case studies'),
       },
       fields: [
         {
           name: 'slug',
           type: 'text',
           required: true,
-          label: { cs: 'Slug', en: 'Slug' },
+          label: label('Slug', 'Slug'),
           validate: (value: string | null | undefined) =>
             /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value ?? '') ||
             'Malá písmena bez diakritiky, číslice a pomlčky (např. czech-point).',
@@ -38,7 +39,7 @@ export const CaseStudyTeasersBlockConfig: Block = {
     {
       name: 'linkText',
       type: 'text',
-      label: { cs: 'Text odkazu na všechny studie', en: 'All link text' },
+      label: label('Text odkazu na všechny studie', 'All link text'),
     },
   ],
 }

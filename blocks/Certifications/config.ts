@@ -1,31 +1,32 @@
 import type { Block } from 'payload'
+import { label } from '@/fields/label'
 
 export const CertificationsBlockConfig: Block = {
   slug: 'certifications',
   interfaceName: 'CertificationsBlock',
   labels: {
-    singular: { cs: 'Certifikace', en: 'Certifications' },
-    plural: { cs: 'Certifikace', en: 'Certifications' },
+    singular: label('Certifikace', 'Certifications'),
+    plural: label('Certifikace', 'Certifications'),
   },
   fields: [
-    { name: 'heading', type: 'text', required: true, label: { cs: 'Nadpis', en: 'Heading' } },
-    { name: 'text', type: 'textarea', label: { cs: 'Text', en: 'Text' } },
+    { name: 'heading', type: 'text', required: true, label: label('Nadpis', 'Heading') },
+    { name: 'text', type: 'textarea', label: label('Text', 'Text') },
     {
       name: 'items',
       type: 'array',
       required: true,
       minRows: 1,
-      label: { cs: 'Certifikáty', en: 'Certificates' },
+      label: label('Certifikáty', 'Certificates'),
       fields: [
         {
           name: 'logo',
           type: 'upload',
           relationTo: 'media',
           required: true,
-          label: { cs: 'Logo', en: 'Logo' },
+          label: label('Logo', 'Logo'),
         },
-        { name: 'name', type: 'text', required: true, label: { cs: 'Název', en: 'Name' } },
-        { name: 'description', type: 'text', label: { cs: 'Popis', en: 'Description' } },
+        { name: 'name', type: 'text', required: true, label: label('Název', 'Name') },
+        { name: 'description', type: 'text', label: label('Popis', 'Description') },
       ],
     },
   ],

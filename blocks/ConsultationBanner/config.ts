@@ -2,29 +2,30 @@ import type { Block } from 'payload'
 
 import { backgroundClassField } from '../shared/backgroundClassField'
 import { linkField } from '../shared/linkFields'
+import { label } from '@/fields/label'
 
 /** The free 30-minute consultation banner; its button pushes consultation_interest. */
 export const ConsultationBannerBlockConfig: Block = {
   slug: 'consultationBanner',
   interfaceName: 'ConsultationBannerBlock',
   labels: {
-    singular: { cs: 'Banner konzultace', en: 'Consultation banner' },
-    plural: { cs: 'Bannery konzultace', en: 'Consultation banners' },
+    singular: label('Banner konzultace', 'Consultation banner'),
+    plural: label('Bannery konzultace', 'Consultation banners'),
   },
   fields: [
     backgroundClassField,
-    { name: 'heading', type: 'text', required: true, label: { cs: 'Nadpis', en: 'Heading' } },
-    { name: 'text', type: 'textarea', label: { cs: 'Text', en: 'Text' } },
+    { name: 'heading', type: 'text', required: true, label: label('Nadpis', 'Heading') },
+    { name: 'text', type: 'textarea', label: label('Text', 'Text') },
     {
       name: 'buttonText',
       type: 'text',
       required: true,
-      label: { cs: 'Text tlačítka', en: 'Button text' },
+      label: label('Text tlačítka', 'Button text'),
     },
     {
-      ...linkField('buttonURL', { cs: 'Odkaz tlačítka', en: 'Button URL' }, true),
+      ...linkField('buttonURL', label('Odkaz tlačítka', 'Button URL'), true),
       defaultValue: '/konzultace',
     },
-    { name: 'image', type: 'upload', relationTo: 'media', label: { cs: 'Obrázek', en: 'Image' } },
+    { name: 'image', type: 'upload', relationTo: 'media', label: label('Obrázek', 'Image') },
   ],
 }

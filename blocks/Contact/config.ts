@@ -1,20 +1,21 @@
 import type { Block } from 'payload'
 
 import { linkField } from '../shared/linkFields'
+import { label } from '@/fields/label'
 
 /** Heading, text and address; the phone and e-mail come from the site settings. */
 export const ContactBlockConfig: Block = {
   slug: 'contact',
   interfaceName: 'ContactBlock',
   labels: {
-    singular: { cs: 'Kontakt', en: 'Contact' },
-    plural: { cs: 'Kontakty', en: 'Contacts' },
+    singular: label('Kontakt', 'Contact'),
+    plural: label('Kontakty', 'Contacts'),
   },
   fields: [
-    { name: 'heading', type: 'text', required: true, label: { cs: 'Nadpis', en: 'Heading' } },
-    { name: 'text', type: 'textarea', label: { cs: 'Text', en: 'Text' } },
-    { name: 'address', type: 'textarea', label: { cs: 'Adresa', en: 'Address' } },
-    { name: 'buttonText', type: 'text', label: { cs: 'Text tlačítka', en: 'Button text' } },
-    linkField('buttonPath', { cs: 'Odkaz tlačítka', en: 'Button link' }),
+    { name: 'heading', type: 'text', required: true, label: label('Nadpis', 'Heading') },
+    { name: 'text', type: 'textarea', label: label('Text', 'Text') },
+    { name: 'address', type: 'textarea', label: label('Adresa', 'Address') },
+    { name: 'buttonText', type: 'text', label: label('Text tlačítka', 'Button text') },
+    linkField('buttonPath', label('Odkaz tlačítka', 'Button link')),
   ],
 }

@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { ENQUIRY_FORM_KIND_NAMES, type EnquiryFormKind } from '../../src/lib/enquiry/formKinds'
+import { label } from '@/fields/label'
 
 const KIND_LABELS: Record<EnquiryFormKind, string> = {
   contact: 'Kontaktní formulář',
@@ -21,8 +22,8 @@ export const FormBlockConfig: Block = {
   slug: 'form',
   interfaceName: 'FormBlock',
   labels: {
-    singular: { cs: 'Formulář', en: 'Form' },
-    plural: { cs: 'Formuláře', en: 'Forms' },
+    singular: label('Formulář', 'Form'),
+    plural: label('Formuláře', 'Forms'),
   },
   fields: [
     {
@@ -30,23 +31,23 @@ export const FormBlockConfig: Block = {
       type: 'select',
       required: true,
       defaultValue: 'contact',
-      label: { cs: 'Formulář', en: 'Form' },
+      label: label('Formulář', 'Form'),
       options: ENQUIRY_FORM_KIND_NAMES.map((kind) => ({ value: kind, label: KIND_LABELS[kind] })),
     },
     {
       name: 'title',
       type: 'text',
-      label: { cs: 'Nadpis nad formulářem', en: 'Heading' },
+      label: label('Nadpis nad formulářem', 'Heading'),
     },
     {
       name: 'label',
       type: 'text',
-      label: { cs: 'Označení formuláře', en: 'Form label' },
+      label: label('Označení formuláře', 'Form label'),
       admin: {
-        description: {
-          cs: 'Posílá se s každou poptávkou (pole location), aby obchod věděl, odkud přišla. Prázdné = výchozí název formuláře.',
-          en: 'Sent with every enquiry (location). Empty = the form’s default name.',
-        },
+        description: label(
+          'Posílá se s každou poptávkou (pole location), aby obchod věděl, odkud přišla. Prázdné = výchozí název formuláře.',
+          'Sent with every enquiry (location). Empty = the form’s default name.',
+        ),
       },
     },
     {
@@ -54,31 +55,31 @@ export const FormBlockConfig: Block = {
       type: 'text',
       required: true,
       defaultValue: 'Děkujeme',
-      label: { cs: 'Poděkování: nadpis', en: 'Thank-you heading' },
+      label: label('Poděkování: nadpis', 'Thank-you heading'),
     },
     {
       name: 'thankYouText',
       type: 'textarea',
       required: true,
       defaultValue: 'Ozveme se vám co nejdříve, obvykle do jednoho pracovního dne.',
-      label: { cs: 'Poděkování: text', en: 'Thank-you text' },
+      label: label('Poděkování: text', 'Thank-you text'),
       admin: {
-        description: {
-          cs: 'Zobrazí se místo formuláře po odeslání. {email} se nahradí adresou, kterou návštěvník vyplnil.',
-          en: 'Replaces the form after sending. {email} becomes the address the visitor gave.',
-        },
+        description: label(
+          'Zobrazí se místo formuláře po odeslání. {email} se nahradí adresou, kterou návštěvník vyplnil.',
+          'Replaces the form after sending. {email} becomes the address the visitor gave.',
+        ),
       },
     },
     {
       name: 'confirmationPage',
       type: 'relationship',
       relationTo: 'pages',
-      label: { cs: 'Potvrzovací stránka (nepovinná)', en: 'Confirmation page (optional)' },
+      label: label('Potvrzovací stránka (nepovinná)', 'Confirmation page (optional)'),
       admin: {
-        description: {
-          cs: 'Vybraná stránka se po odeslání otevře místo poděkování ve formuláři.',
-          en: 'Opened after sending instead of the thank-you in place.',
-        },
+        description: label(
+          'Vybraná stránka se po odeslání otevře místo poděkování ve formuláři.',
+          'Opened after sending instead of the thank-you in place.',
+        ),
       },
     },
   ],

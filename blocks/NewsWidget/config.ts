@@ -5,6 +5,7 @@ import {
   newsWidgetScriptUrl,
 } from '../../src/lib/security/thirdPartyOrigins'
 import { linkField } from '../shared/linkFields'
+import { label } from '@/fields/label'
 
 /**
  * A third-party news feed; its script loads only after analytics consent and when in view. The
@@ -14,17 +15,17 @@ export const NewsWidgetBlockConfig: Block = {
   slug: 'newsWidget',
   interfaceName: 'NewsWidgetBlock',
   labels: {
-    singular: { cs: 'Widget novinek', en: 'News widget' },
-    plural: { cs: 'Widgety novinek', en: 'News widgets' },
+    singular: label('Widget novinek', 'News widget'),
+    plural: label('Widgety novinek', 'News widgets'),
   },
   fields: [
-    { name: 'heading', type: 'text', label: { cs: 'Nadpis sekce', en: 'Section heading' } },
+    { name: 'heading', type: 'text', label: label('Nadpis sekce', 'Section heading') },
     {
       name: 'scriptUrl',
       type: 'text',
       required: true,
       defaultValue: newsWidgetScriptUrl,
-      label: { cs: 'Adresa skriptu widgetu', en: 'Widget script URL' },
+      label: label('Adresa skriptu widgetu', 'Widget script URL'),
       validate: (value: string | null | undefined) => {
         try {
           const url = new URL(value ?? '')
@@ -42,8 +43,8 @@ export const NewsWidgetBlockConfig: Block = {
       type: 'text',
       required: true,
       defaultValue: 'Novinky najdete také na našem LinkedInu',
-      label: { cs: 'Text odkazu bez souhlasu s cookies', en: 'Fallback link text' },
+      label: label('Text odkazu bez souhlasu s cookies', 'Fallback link text'),
     },
-    linkField('fallbackUrl', { cs: 'Odkaz bez souhlasu s cookies', en: 'Fallback link' }, true),
+    linkField('fallbackUrl', label('Odkaz bez souhlasu s cookies', 'Fallback link'), true),
   ],
 }

@@ -1,42 +1,43 @@
 import type { Block } from 'payload'
 
 import { linkField } from '../shared/linkFields'
+import { label } from '@/fields/label'
 
 /** Four products; the open item picks the product image shown beside the list (spec 4). */
 export const ProductAccordionBlockConfig: Block = {
   slug: 'productAccordion',
   interfaceName: 'ProductAccordionBlock',
   labels: {
-    singular: { cs: 'Akordeon produktů', en: 'Product accordion' },
-    plural: { cs: 'Akordeony produktů', en: 'Product accordions' },
+    singular: label('Akordeon produktů', 'Product accordion'),
+    plural: label('Akordeony produktů', 'Product accordions'),
   },
   fields: [
-    { name: 'heading', type: 'text', label: { cs: 'Nadpis sekce', en: 'Section heading' } },
+    { name: 'heading', type: 'text', label: label('Nadpis sekce', 'Section heading') },
     {
       name: 'items',
       type: 'array',
       required: true,
       minRows: 1,
       maxRows: 6,
-      label: { cs: 'Položky', en: 'Items' },
-      labels: { singular: { cs: 'Položka', en: 'Item' }, plural: { cs: 'Položky', en: 'Items' } },
+      label: label('Položky', 'Items'),
+      labels: { singular: label('Položka', 'Item'), plural: label('Položky', 'Items') },
       fields: [
         {
           name: 'title',
           type: 'text',
           required: true,
-          label: { cs: 'Název produktu', en: 'Title' },
+          label: label('Název produktu', 'Title'),
         },
-        { name: 'logo', type: 'upload', relationTo: 'media', label: { cs: 'Logo', en: 'Logo' } },
-        { name: 'answer', type: 'richText', required: true, label: { cs: 'Text', en: 'Answer' } },
+        { name: 'logo', type: 'upload', relationTo: 'media', label: label('Logo', 'Logo') },
+        { name: 'answer', type: 'richText', required: true, label: label('Text', 'Answer') },
         {
           type: 'row',
           fields: [
-            { name: 'wide', type: 'checkbox', label: { cs: 'Široké logo', en: 'Wide logo' } },
+            { name: 'wide', type: 'checkbox', label: label('Široké logo', 'Wide logo') },
             {
               name: 'wider',
               type: 'checkbox',
-              label: { cs: 'Velmi široké logo', en: 'Wider logo' },
+              label: label('Velmi široké logo', 'Wider logo'),
             },
           ],
         },
@@ -44,10 +45,10 @@ export const ProductAccordionBlockConfig: Block = {
           name: 'image',
           type: 'upload',
           relationTo: 'media',
-          label: { cs: 'Obrázek produktu (zobrazí se u otevřené položky)', en: 'Product image' },
+          label: label('Obrázek produktu (zobrazí se u otevřené položky)', 'Product image'),
         },
-        { name: 'linkText', type: 'text', label: { cs: 'Text odkazu', en: 'Link text' } },
-        linkField('linkPath', { cs: 'Odkaz', en: 'Link' }),
+        { name: 'linkText', type: 'text', label: label('Text odkazu', 'Link text') },
+        linkField('linkPath', label('Odkaz', 'Link')),
       ],
     },
   ],

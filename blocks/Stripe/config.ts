@@ -2,43 +2,44 @@ import type { Block } from 'payload'
 
 import { backgroundClassField } from '../shared/backgroundClassField'
 import { analyticsEventField, linkField } from '../shared/linkFields'
+import { label } from '@/fields/label'
 
 /** A one-line call to action (spec 3 "Stripe"). */
 export const StripeBlockConfig: Block = {
   slug: 'stripe',
   interfaceName: 'StripeBlock',
   labels: {
-    singular: { cs: 'Pruh s výzvou', en: 'Stripe' },
-    plural: { cs: 'Pruhy s výzvou', en: 'Stripes' },
+    singular: label('Pruh s výzvou', 'Stripe'),
+    plural: label('Pruhy s výzvou', 'Stripes'),
   },
   fields: [
     backgroundClassField,
-    { name: 'title', type: 'text', required: true, label: { cs: 'Nadpis', en: 'Title' } },
+    { name: 'title', type: 'text', required: true, label: label('Nadpis', 'Title') },
     {
       name: 'buttonClass',
       type: 'select',
       required: true,
       defaultValue: 'primary',
-      label: { cs: 'Styl tlačítka', en: 'Button style' },
+      label: label('Styl tlačítka', 'Button style'),
       options: [
-        { value: 'primary', label: { cs: 'Plné modré', en: 'Primary' } },
-        { value: 'light', label: { cs: 'Plné bílé', en: 'Light' } },
-        { value: 'outline', label: { cs: 'Obrysové', en: 'Outline' } },
+        { value: 'primary', label: label('Plné modré', 'Primary') },
+        { value: 'light', label: label('Plné bílé', 'Light') },
+        { value: 'outline', label: label('Obrysové', 'Outline') },
       ],
     },
     {
       name: 'buttonText',
       type: 'text',
       required: true,
-      label: { cs: 'Text tlačítka', en: 'Button text' },
+      label: label('Text tlačítka', 'Button text'),
     },
     {
-      ...linkField('buttonPath', { cs: 'Odkaz tlačítka', en: 'Button link' }),
+      ...linkField('buttonPath', label('Odkaz tlačítka', 'Button link')),
       admin: {
-        description: {
-          cs: 'Prázdné = web online podepisování z Nastavení webu → Kontakty a odkazy.',
-          en: 'Empty = the online signing site of the site settings.',
-        },
+        description: label(
+          'Prázdné = web online podepisování z Nastavení webu → Kontakty a odkazy.',
+          'Empty = the online signing site of the site settings.',
+        ),
       },
     },
     analyticsEventField,

@@ -1,19 +1,20 @@
 import type { Block } from 'payload'
+import { label } from '@/fields/label'
 
 /** The first three upcoming webinars and events from the provider (spec 9). */
 export const WebinarsTeaserBlockConfig: Block = {
   slug: 'webinarsTeaser',
   interfaceName: 'WebinarsTeaserBlock',
   labels: {
-    singular: { cs: 'Nejbližší webináře', en: 'Webinars teaser' },
-    plural: { cs: 'Nejbližší webináře', en: 'Webinars teasers' },
+    singular: label('Nejbližší webináře', 'Webinars teaser'),
+    plural: label('Nejbližší webináře', 'Webinars teasers'),
   },
   fields: [
-    { name: 'heading', type: 'text', label: { cs: 'Nadpis sekce', en: 'Section heading' } },
+    { name: 'heading', type: 'text', label: label('Nadpis sekce', 'Section heading') },
     {
       name: 'linkText',
       type: 'text',
-      label: { cs: 'Text odkazu na všechny akce', en: 'All link text' },
+      label: label('Text odkazu na všechny akce', 'All link text'),
     },
   ],
 }

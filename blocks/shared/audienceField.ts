@@ -1,4 +1,5 @@
 import type { SelectField } from 'payload'
+import { label } from '@/fields/label'
 
 export const audiences = ['companies', 'publicAdministration'] as const
 export type Audience = (typeof audiences)[number]
@@ -10,11 +11,11 @@ export const audienceField: SelectField = {
   type: 'select',
   // Not required: a block stored before it had this field (or seeded without it) is for both.
   defaultValue: 'both',
-  label: { cs: 'Pro koho', en: 'Audience' },
+  label: label('Pro koho', 'Audience'),
   options: [
-    { value: 'both', label: { cs: 'Pro všechny', en: 'Both' } },
-    { value: 'companies', label: { cs: 'Firmy', en: 'Companies' } },
-    { value: 'publicAdministration', label: { cs: 'Veřejná správa', en: 'Public administration' } },
+    { value: 'both', label: label('Pro všechny', 'Both') },
+    { value: 'companies', label: label('Firmy', 'Companies') },
+    { value: 'publicAdministration', label: label('Veřejná správa', 'Public administration') },
   ],
   admin: { position: 'sidebar' },
 }

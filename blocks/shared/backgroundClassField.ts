@@ -1,4 +1,5 @@
 import type { SelectField } from 'payload'
+import { label } from '@/fields/label'
 
 /** Named background styles; each value is a class in blocks/shared/backgrounds.module.css. */
 export const backgroundClasses = ['white', 'light', 'brand', 'gradient'] as const
@@ -9,11 +10,11 @@ export const backgroundClassField: SelectField = {
   type: 'select',
   required: true,
   defaultValue: 'white',
-  label: { cs: 'Pozadí', en: 'Background' },
+  label: label('Pozadí', 'Background'),
   options: [
-    { value: 'white', label: { cs: 'Bílé', en: 'White' } },
-    { value: 'light', label: { cs: 'Světle modré', en: 'Light blue' } },
-    { value: 'brand', label: { cs: 'Tmavě modré (značka)', en: 'Brand blue' } },
-    { value: 'gradient', label: { cs: 'Modrý přechod', en: 'Blue gradient' } },
+    { value: 'white', label: label('Bílé', 'White') },
+    { value: 'light', label: label('Světle modré', 'Light blue') },
+    { value: 'brand', label: label('Tmavě modré (značka)', 'Brand blue') },
+    { value: 'gradient', label: label('Modrý přechod', 'Blue gradient') },
   ],
 }

@@ -1,4 +1,5 @@
 import type { SelectField, TextField } from 'payload'
+import { label } from '@/fields/label'
 
 /** A site path ('/konzultace') or an absolute https address. */
 export function linkField(
@@ -23,7 +24,7 @@ export function linkField(
 export const analyticsEventField: SelectField = {
   name: 'analyticsEvent',
   type: 'select',
-  label: { cs: 'Událost pro analytiku po kliknutí', en: 'Analytics event on click' },
+  label: label('Událost pro analytiku po kliknutí', 'Analytics event on click'),
   options: [
     { value: 'consultation_interest', label: 'consultation_interest' },
     { value: 'signer_interest', label: 'signer_interest' },

@@ -1,28 +1,29 @@
 import { publishedEntries } from '../shared/publishedEntries'
+import { label } from '@/fields/label'
 
 export const EMPLOYMENT_TYPES = [
-  { value: 'full-time', label: { cs: 'Plný úvazek', en: 'Full time' } },
-  { value: 'part-time', label: { cs: 'Částečný úvazek', en: 'Part time' } },
-  { value: 'contract', label: { cs: 'Spolupráce na IČO', en: 'Contract' } },
-  { value: 'internship', label: { cs: 'Stáž', en: 'Internship' } },
+  { value: 'full-time', label: label('Plný úvazek', 'Full time') },
+  { value: 'part-time', label: label('Částečný úvazek', 'Part time') },
+  { value: 'contract', label: label('Spolupráce na IČO', 'Contract') },
+  { value: 'internship', label: label('Stáž', 'Internship') },
 ] as const
 
 /** Job openings (/kariera): the provider API has none, so HR writes them here. */
 export const JobPostings = publishedEntries({
   slug: 'job-postings',
   labels: {
-    singular: { cs: 'Pracovní pozice', en: 'Job posting' },
-    plural: { cs: 'Kariéra', en: 'Job postings' },
+    singular: label('Pracovní pozice', 'Job posting'),
+    plural: label('Kariéra', 'Job postings'),
   },
   defaultColumns: ['title', 'location', '_status', 'updatedAt'],
-  titleLabel: { cs: 'Název pozice', en: 'Title' },
-  publishedAtLabel: { cs: 'Zveřejněno', en: 'Published' },
+  titleLabel: label('Název pozice', 'Title'),
+  publishedAtLabel: label('Zveřejněno', 'Published'),
   fields: [
     {
       name: 'location',
       type: 'text',
       required: true,
-      label: { cs: 'Místo výkonu práce', en: 'Location' },
+      label: label('Místo výkonu práce', 'Location'),
     },
     {
       name: 'employmentType',
@@ -30,30 +31,30 @@ export const JobPostings = publishedEntries({
       required: true,
       defaultValue: 'full-time',
       options: EMPLOYMENT_TYPES.map((option) => ({ ...option })),
-      label: { cs: 'Typ úvazku', en: 'Employment type' },
+      label: label('Typ úvazku', 'Employment type'),
     },
     {
       name: 'remote',
       type: 'checkbox',
       defaultValue: false,
-      label: { cs: 'Možnost práce z domova', en: 'Remote possible' },
+      label: label('Možnost práce z domova', 'Remote possible'),
     },
     {
       name: 'perex',
       type: 'textarea',
       required: true,
-      label: { cs: 'Krátký popis (i pro vyhledávače)', en: 'Summary' },
+      label: label('Krátký popis (i pro vyhledávače)', 'Summary'),
     },
-    { name: 'content', type: 'richText', label: { cs: 'Popis pozice', en: 'Description' } },
+    { name: 'content', type: 'richText', label: label('Popis pozice', 'Description') },
     {
       name: 'contactEmail',
       type: 'email',
-      label: { cs: 'Kam poslat životopis', en: 'Apply to' },
+      label: label('Kam poslat životopis', 'Apply to'),
       admin: {
-        description: {
-          cs: 'Prázdné = e-mail pro uchazeče z Nastavení webu → Kontakty a odkazy.',
-          en: 'Empty = the careers e-mail of the site settings.',
-        },
+        description: label(
+          'Prázdné = e-mail pro uchazeče z Nastavení webu → Kontakty a odkazy.',
+          'Empty = the careers e-mail of the site settings.',
+        ),
       },
     },
   ],

@@ -5,6 +5,7 @@ import { isStaff } from '@/access/isStaff'
 
 import { siteRelativeUrls } from './hooks/siteRelativeUrls'
 import { mediaDir } from './mediaDir'
+import { label } from '@/fields/label'
 
 /** Raster images and PDFs only: SVG and XML can carry scripts, so they are never accepted. */
 export const allowedMediaTypes = [
@@ -19,10 +20,10 @@ export const allowedMediaTypes = [
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: {
-    singular: { cs: 'Soubor', en: 'Media' },
-    plural: { cs: 'Média', en: 'Media' },
+    singular: label('Soubor', 'Media'),
+    plural: label('Média', 'Media'),
   },
-  admin: { group: { cs: 'Obsah', en: 'Content' } },
+  admin: { group: label('Obsah', 'Content') },
   access: {
     read: anyone,
     create: isStaff,
@@ -57,12 +58,12 @@ export const Media: CollectionConfig = {
       name: 'alt',
       type: 'text',
       required: true,
-      label: { cs: 'Alternativní text', en: 'Alt text' },
+      label: label('Alternativní text', 'Alt text'),
       admin: {
-        description: {
-          cs: 'Popis obrázku pro nevidomé a vyhledávače.',
-          en: 'Describes the image for screen readers and search engines.',
-        },
+        description: label(
+          'Popis obrázku pro nevidomé a vyhledávače.',
+          'Describes the image for screen readers and search engines.',
+        ),
       },
     },
   ],

@@ -35,13 +35,13 @@ export function validatePagePath(value: string | null | undefined): true | strin
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: {
-    singular: { cs: 'Stránka', en: 'Page' },
-    plural: { cs: 'Stránky', en: 'Pages' },
+    singular: label('Stránka', 'Page'),
+    plural: label('Stránky', 'Pages'),
   },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', 'kind', '_status', 'updatedAt'],
-    group: { cs: 'Obsah', en: 'Content' },
+    group: label('Obsah', 'Content'),
     listSearchableFields: ['title', 'path'],
     livePreview: {
       url: ({ data }) => previewUrl(data?.path),
@@ -66,7 +66,7 @@ export const Pages: CollectionConfig = {
       name: 'title',
       type: 'text',
       required: true,
-      label: { cs: 'Nadpis', en: 'Title' },
+      label: label('Nadpis', 'Title'),
     },
     {
       type: 'tabs',
@@ -153,7 +153,7 @@ export const Pages: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      label: { cs: 'Cesta (URL bez úvodního lomítka)', en: 'Path (URL without leading slash)' },
+      label: label('Cesta (URL bez úvodního lomítka)', 'Path (URL without leading slash)'),
       validate: validatePagePath,
       admin: {
         position: 'sidebar',

@@ -1,22 +1,23 @@
 import { publishedEntries } from '../shared/publishedEntries'
+import { label } from '@/fields/label'
 
 /** Press releases (/pro-media): the provider API has none, so marketers write them here. */
 export const PressReleases = publishedEntries({
   slug: 'press-releases',
   labels: {
-    singular: { cs: 'Tisková zpráva', en: 'Press release' },
-    plural: { cs: 'Tiskové zprávy', en: 'Press releases' },
+    singular: label('Tisková zpráva', 'Press release'),
+    plural: label('Tiskové zprávy', 'Press releases'),
   },
   defaultColumns: ['title', 'publishedAt', '_status', 'updatedAt'],
-  titleLabel: { cs: 'Nadpis', en: 'Title' },
-  publishedAtLabel: { cs: 'Datum vydání', en: 'Published' },
+  titleLabel: label('Nadpis', 'Title'),
+  publishedAtLabel: label('Datum vydání', 'Published'),
   fields: [
     {
       name: 'perex',
       type: 'textarea',
       required: true,
-      label: { cs: 'Perex (i popis pro vyhledávače)', en: 'Summary (also the meta description)' },
+      label: label('Perex (i popis pro vyhledávače)', 'Summary (also the meta description)'),
     },
-    { name: 'content', type: 'richText', label: { cs: 'Text zprávy', en: 'Content' } },
+    { name: 'content', type: 'richText', label: label('Text zprávy', 'Content') },
   ],
 })

@@ -7,22 +7,23 @@ import {
   revalidateMeetingConfirmationAfterChange,
   revalidateMeetingConfirmationAfterDelete,
 } from './hooks/revalidateMeetingConfirmation'
+import { label } from '@/fields/label'
 
 /** Sales people a visitor can book a meeting with; each has a page /potvrzeni-schuzky-{slug}. */
 export const SalesPeople: CollectionConfig = {
   slug: 'sales-people',
   labels: {
-    singular: { cs: 'Obchodník', en: 'Sales person' },
-    plural: { cs: 'Obchodníci', en: 'Sales people' },
+    singular: label('Obchodník', 'Sales person'),
+    plural: label('Obchodníci', 'Sales people'),
   },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'slug', 'position', 'email'],
-    group: { cs: 'Obsah', en: 'Content' },
-    description: {
-      cs: 'Každý obchodník má stránku potvrzení schůzky /potvrzeni-schuzky-{slug}.',
-      en: 'Each sales person has a meeting confirmation page /potvrzeni-schuzky-{slug}.',
-    },
+    group: label('Obsah', 'Content'),
+    description: label(
+      'Každý obchodník má stránku potvrzení schůzky /potvrzeni-schuzky-{slug}.',
+      'Each sales person has a meeting confirmation page /potvrzeni-schuzky-{slug}.',
+    ),
   },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
@@ -30,36 +31,33 @@ export const SalesPeople: CollectionConfig = {
     afterDelete: [revalidateMeetingConfirmationAfterDelete],
   },
   fields: [
-    { name: 'name', type: 'text', required: true, label: { cs: 'Jméno', en: 'Name' } },
+    { name: 'name', type: 'text', required: true, label: label('Jméno', 'Name') },
     {
       name: 'slug',
       type: 'text',
       required: true,
       unique: true,
       index: true,
-      label: { cs: 'Adresa (slug)', en: 'Slug' },
+      label: label('Adresa (slug)', 'Slug'),
       validate: (value: string | null | undefined) =>
         /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value ?? '') ||
         'Malá písmena bez diakritiky, číslice a pomlčky (např. jan-novak).',
       admin: { position: 'sidebar' },
     },
-    { name: 'position', type: 'text', label: { cs: 'Pozice', en: 'Position' } },
+    { name: 'position', type: 'text', label: label('Pozice', 'Position') },
     {
       name: 'photo',
       type: 'upload',
       relationTo: 'media',
-      label: { cs: 'Fotografie', en: 'Photo' },
+      label: label('Fotografie', 'Photo'),
     },
-    { name: 'phone', type: 'text', required: true, label: { cs: 'Telefon', en: 'Phone' } },
-    { name: 'email', type: 'email', required: true, label: { cs: 'E-mail', en: 'E-mail' } },
+    { name: 'phone', type: 'text', required: true, label: label('Telefon', 'Phone') },
+    { name: 'email', type: 'email', required: true, label: label('E-mail', 'E-mail') },
     {
       name: 'confirmationText',
       type: 'textarea',
       required: true,
-      label: {
-        cs: 'Text potvrzení (co bude následovat)',
-        en: 'Confirmation text (what happens next)',
-      },
+      label: label('Text potvrzení (co bude následovat)', 'Confirmation text (what happens next)'),
     },
   ],
 }

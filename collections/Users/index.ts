@@ -4,17 +4,18 @@ import { adminOrSelf } from '@/access/adminOrSelf'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 
 import { logLockedAccount, refundSignIn, throttleSignIn } from './hooks/signInThrottle'
+import { label } from '@/fields/label'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: {
-    singular: { cs: 'Uživatel', en: 'User' },
-    plural: { cs: 'Uživatelé', en: 'Users' },
+    singular: label('Uživatel', 'User'),
+    plural: label('Uživatelé', 'Users'),
   },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'roles'],
-    group: { cs: 'Správa', en: 'Administration' },
+    group: label('Správa', 'Administration'),
   },
   auth: {
     // Lock an account for 15 minutes after 5 wrong passwords within one sign-in window. Per-client
@@ -42,19 +43,19 @@ export const Users: CollectionConfig = {
     {
       name: 'name',
       type: 'text',
-      label: { cs: 'Jméno', en: 'Name' },
+      label: label('Jméno', 'Name'),
     },
     {
       name: 'roles',
       type: 'select',
-      label: { cs: 'Role', en: 'Roles' },
+      label: label('Role', 'Roles'),
       hasMany: true,
       required: true,
       defaultValue: ['editor'],
       saveToJWT: true,
       options: [
-        { label: { cs: 'Administrátor', en: 'Administrator' }, value: 'admin' },
-        { label: { cs: 'Editor (marketing)', en: 'Editor (marketing)' }, value: 'editor' },
+        { label: label('Administrátor', 'Administrator'), value: 'admin' },
+        { label: label('Editor (marketing)', 'Editor (marketing)'), value: 'editor' },
       ],
       access: {
         // An editor may edit their own profile but never raise their own role.

@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { revalidateEntries } from './revalidateEntries'
 import { slugField } from './slugField'
 import { staffDrafts } from './staffDrafts'
+import { label } from '@/fields/label'
 
 type Label = { cs: string; en: string }
 
@@ -29,7 +30,7 @@ export function publishedEntries(options: PublishedEntriesOptions): CollectionCo
     admin: {
       useAsTitle: 'title',
       defaultColumns: options.defaultColumns,
-      group: { cs: 'Obsah', en: 'Content' },
+      group: label('Obsah', 'Content'),
     },
     ...staffDrafts,
     defaultSort: '-publishedAt',

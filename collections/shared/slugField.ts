@@ -1,4 +1,5 @@
 import type { TextField } from 'payload'
+import { label } from '@/fields/label'
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -9,10 +10,10 @@ export const slugField: TextField = {
   required: true,
   unique: true,
   index: true,
-  label: { cs: 'Adresa (slug)', en: 'Slug' },
+  label: label('Adresa (slug)', 'Slug'),
   admin: {
     position: 'sidebar',
-    description: { cs: 'Malá písmena bez diakritiky, číslice a pomlčky.', en: 'a-z, 0-9, -' },
+    description: label('Malá písmena bez diakritiky, číslice a pomlčky.', 'a-z, 0-9, -'),
   },
   validate: (value: string | null | undefined) =>
     SLUG_PATTERN.test(value ?? '')

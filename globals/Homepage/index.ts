@@ -9,13 +9,14 @@ import { HOME_PATH } from '@/lib/routes/pagePath'
 import { previewUrl } from '../../collections/Pages/previewUrl'
 
 import { revalidateHomepage } from './hooks/revalidateHomepage'
+import { label } from '@/fields/label'
 
 /** The homepage `/`, block by block; each block is shown to one audience or to both. */
 export const Homepage: GlobalConfig = {
   slug: 'homepage',
-  label: { cs: 'Úvodní stránka', en: 'Homepage' },
+  label: label('Úvodní stránka', 'Homepage'),
   admin: {
-    group: { cs: 'Obsah', en: 'Content' },
+    group: label('Obsah', 'Content'),
     livePreview: { url: () => previewUrl(HOME_PATH) },
     preview: () => previewUrl(HOME_PATH),
   },
@@ -34,18 +35,18 @@ export const Homepage: GlobalConfig = {
       name: 'title',
       type: 'text',
       required: true,
-      label: { cs: 'Titulek stránky (SEO)', en: 'Page title (SEO)' },
+      label: label('Titulek stránky (SEO)', 'Page title (SEO)'),
     },
     {
       name: 'description',
       type: 'textarea',
-      label: { cs: 'Popis pro vyhledávače', en: 'Meta description' },
+      label: label('Popis pro vyhledávače', 'Meta description'),
       maxLength: 300,
     },
     {
       name: 'layout',
       type: 'blocks',
-      label: { cs: 'Bloky stránky', en: 'Layout' },
+      label: label('Bloky stránky', 'Layout'),
       blocks: siteBlocks,
     },
   ],
