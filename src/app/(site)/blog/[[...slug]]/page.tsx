@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { BlogDetailPage } from '@/components/blog/BlogDetailPage'
 import { BlogListPage } from '@/components/blog/BlogListPage'
-import { sectionContent, sectionMetadata } from '@/lib/seo/sectionRoute'
+import { sectionContent, sectionMetadata } from '@/lib/routes/sectionRoute'
 import { readBlogPost } from '@/provider/server/providerReaders'
 
 type Props = { params: Promise<{ slug?: string[] }> }

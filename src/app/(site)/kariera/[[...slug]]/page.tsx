@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { CareerDetailPage } from '@/components/career/CareerDetailPage'
 import { CareerListPage } from '@/components/career/CareerListPage'
 import { readJobPosting } from '@/cms/jobPostings'
-import { sectionContent, sectionMetadata } from '@/lib/seo/sectionRoute'
+import { sectionContent, sectionMetadata } from '@/lib/routes/sectionRoute'
 
 type Props = { params: Promise<{ slug?: string[] }> }
 

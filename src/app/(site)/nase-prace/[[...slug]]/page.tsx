@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { CaseStudyDetailPage } from '@/components/caseStudies/CaseStudyDetailPage'
 import { CaseStudyListPage } from '@/components/caseStudies/CaseStudyListPage'
-import { sectionContent, sectionMetadata } from '@/lib/seo/sectionRoute'
+import { sectionContent, sectionMetadata } from '@/lib/routes/sectionRoute'
 import { readCaseStudy } from '@/provider/server/providerReaders'
 
 type Props = { params: Promise<{ slug?: string[] }> }

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { PressDetailPage } from '@/components/press/PressDetailPage'
 import { PressListPage } from '@/components/press/PressListPage'
 import { readPressRelease } from '@/cms/pressReleases'
-import { sectionContent, sectionMetadata } from '@/lib/seo/sectionRoute'
+import { sectionContent, sectionMetadata } from '@/lib/routes/sectionRoute'
 
 type Props = { params: Promise<{ slug?: string[] }> }
 

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { EventDetailPage } from '@/components/events/EventDetailPage'
 import { EventListPage } from '@/components/events/EventListPage'
 import { formatDate } from '@/lib/dates/formatPragueDate'
-import { sectionContent, sectionMetadata } from '@/lib/seo/sectionRoute'
+import { sectionContent, sectionMetadata } from '@/lib/routes/sectionRoute'
 import { readWebinar } from '@/provider/server/providerReaders'
 
 type Props = { params: Promise<{ slug?: string[] }> }

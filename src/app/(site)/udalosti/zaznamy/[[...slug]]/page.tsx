@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { RecordingPage } from '@/components/events/RecordingPage'
 import { RecordingsListPage } from '@/components/events/RecordingsListPage'
-import { sectionContent, sectionMetadata } from '@/lib/seo/sectionRoute'
+import { sectionContent, sectionMetadata } from '@/lib/routes/sectionRoute'
 import { readWebinar } from '@/provider/server/providerReaders'
 
 type Props = { params: Promise<{ slug?: string[] }> }
