@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
-import { notFoundMetadata } from './notFoundMetadata'
+import { notFoundMetadata } from '@/lib/seo/notFoundMetadata'
 
 type ReadItem<TItem> = (slug: string) => Promise<{ data: TItem | null; error: unknown }>
 
