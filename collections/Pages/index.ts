@@ -5,7 +5,7 @@ import { siteBlocks } from '@blocks/siteBlocks'
 import { label } from '@/fields/label'
 import { linkField } from '@/fields/link'
 import { rowLabel } from '@/fields/rowLabel'
-import { CODE_ROUTES, codeRouteOwning } from '@/lib/routes/codeRoutes'
+import { codeRouteRefusal } from '@/lib/routes/codeRoutes'
 
 import { staffDrafts } from '../shared/staffDrafts'
 
@@ -14,6 +14,7 @@ import { rememberLivePage } from './hooks/rememberLivePage'
 import { revalidatePageDelete } from './hooks/revalidatePageDelete'
 import { setPublishedAt } from './hooks/setPublishedAt'
 import { previewUrl } from './previewUrl'
+import { refuseCodeRoutePath } from './hooks/refuseCodeRoutePath'
 
 const PAGE_PATH = /^[a-zA-Z0-9-]+(\/[a-zA-Z0-9-]+)*$/
 
@@ -21,11 +22,7 @@ export function validatePagePath(value: string | null | undefined): true | strin
   if (!value || !PAGE_PATH.test(value)) {
     return 'Použijte písmena bez diakritiky, číslice, pomlčky a lomítka (např. sofa/funkce), bez úvodního lomítka.'
   }
-  const owner = codeRouteOwning(value)
-  if (owner) {
-    return `Cestu /${value} obsluhuje aplikace (${CODE_ROUTES[owner]}), stránka by se nikdy nezobrazila. Zvolte jinou cestu.`
-  }
-  return true
+  return codeRouteRefusal(value) ?? true
 }
 
 /**
@@ -57,6 +54,7 @@ export const Pages: CollectionConfig = {
   defaultPopulate: { title: true, path: true },
   ...staffDrafts,
   hooks: {
+    beforeValidate: [refuseCodeRoutePath],
     beforeChange: [setPublishedAt, rememberLivePage],
     afterChange: [revalidatePage],
     afterDelete: [revalidatePageDelete],

@@ -38,3 +38,11 @@ export function codeRouteOwning(path: string): string | null {
   )
   return owner ?? null
 }
+
+/** The Czech refusal of a path that a code route answers, naming the route; null when free. */
+export function codeRouteRefusal(path: string): string | null {
+  const owner = codeRouteOwning(path)
+  return owner
+    ? `Cestu /${path} obsluhuje aplikace (${CODE_ROUTES[owner]}), stránka by se nikdy nezobrazila. Zvolte jinou cestu.`
+    : null
+}
