@@ -4,8 +4,8 @@ import dynamic from 'next/dynamic'
 
 /**
  * Client islands of blocks, loaded lazily. The CMS catch-all route can render every block type,
- * so a static import would ship each island's code (the enquiry form's react-hook-form and zod,
- * the carousel, the recordings modal…) to every page of the route. Through these wrappers the
+ * so a static import would ship each island's code (the enquiry form, the carousel, the recordings
+ * modal…) to every page of the route. Through these wrappers the
  * browser loads an island's chunk only on pages that render it; server rendering is unchanged and
  * Next preloads the chunks of the islands a page shows, so hydration does not wait for them.
  */

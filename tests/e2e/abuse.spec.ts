@@ -56,11 +56,11 @@ test('a chunked 2 MB server-action body gets 413; a small chunked action works @
   const headers = (exportedName: string) => ({
     accept: 'text/x-component',
     'content-type': 'text/plain;charset=UTF-8',
-    'next-action': serverActionId(exportedName, 'enquiry/sendEnquiry'),
+    'next-action': serverActionId(exportedName, 'forms/sendEnquiry'),
   })
   const big = await chunkedPost(
     `${E2E.siteUrl}/kontakt`,
-    headers('sendEnquiry'),
+    headers('submitEnquiryForm'),
     Buffer.alloc(2 * 1024 * 1024, 'x'),
   )
   expect(big.status).toBe(413)

@@ -21,8 +21,14 @@ export async function firstLoadJs(html: string, origin: string) {
   const sources = [...scriptTags, ...preloads].filter((src): src is string => Boolean(src))
   const scripts = await Promise.all(
     [...new Set(sources)].map(async (src) => {
-      const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer())
-      return { src, rawBytes: body.length, gzipBytes: gzipSync(body).length }
+      const response = await fetch(new URL(src, origin))
+      const body = Buffer.from(await response.arrayBuffer())
+      return {
+        src,
+        status: response.status,
+        rawBytes: body.length,
+        gzipBytes: gzipSync(body).length,
+      }
     }),
   )
   return {

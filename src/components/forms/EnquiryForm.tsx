@@ -1,22 +1,27 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
-import { useEffect, useId, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import {
+  startTransition,
+  useActionState,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type FormEvent,
+} from 'react'
 
 import { pushDataLayer } from '@/lib/analytics/dataLayer'
 import { phoneHref } from '@/lib/phoneHref'
 import { ENQUIRY_FORM_KINDS, type EnquiryFormKind } from '@/lib/enquiry/formKinds'
 import { ENQUIRY_REFUSAL_MESSAGES, type EnquiryRefusal } from '@/lib/enquiry/messages'
-import { issueEnquiryToken, sendEnquiry } from '@/components/forms/sendEnquiry'
-import {
-  EMPTY_ENQUIRY,
-  ENQUIRY_SOURCES,
-  enquiryFormSchema,
-  type EnquiryFormInput,
-  type EnquiryFormValues,
-} from '@/lib/validation/enquiryForm'
+import type { EnquiryFieldErrors, EnquiryFieldName } from '@/lib/validation/enquiryFormData'
+import { ENQUIRY_SOURCES } from '@/lib/validation/enquirySources'
+import { initialEnquiryFormState } from './enquiryFormState'
+import type { EnquiryFormValidatorProps, ValidateEnquiry } from './EnquiryFormValidator'
+import { issueEnquiryToken, submitEnquiryForm } from './sendEnquiry'
 
 import styles from './EnquiryForm.module.css'
 
@@ -34,11 +39,26 @@ type Props = {
   contacts?: { phone: string; email: string } | null
 }
 
-type Status = 'editing' | 'sending' | 'failed' | EnquiryRefusal | 'sent'
+const isRefusal = (status: string): status is EnquiryRefusal =>
+  Object.hasOwn(ENQUIRY_REFUSAL_MESSAGES, status)
 
-const isRefusal = (reason: string): reason is EnquiryRefusal =>
-  Object.hasOwn(ENQUIRY_REFUSAL_MESSAGES, reason)
+/** A promise plus its resolver: the submit waits for the validator that the first focus loads. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {}
+  const promise = new Promise<T>((settle) => {
+    resolve = settle
+  })
+  return { promise, resolve }
+}
 
+/**
+ * An enquiry form that works before and without client JavaScript: the server renders a real
+ * form whose action is the server action `submitEnquiryForm`, and the page it answers with shows
+ * the spec 5 messages, a refusal or the thank-you (`useActionState`). With JavaScript the same
+ * form is enhanced: on the first focus or input it asks for its fill-time token and loads the
+ * client validation (react-hook-form + zod, EnquiryFormValidator.tsx), so a visitor who only reads
+ * the page never downloads those libraries; a submit is then validated in the browser first.
+ */
 export function EnquiryForm({
   kind: kindName,
   label,
@@ -49,15 +69,24 @@ export function EnquiryForm({
 }: Props) {
   const kind = ENQUIRY_FORM_KINDS[kindName]
   const fixedText = 'fixedText' in kind ? kind.fixedText : undefined
+  const [state, formAction, pending] = useActionState(
+    submitEnquiryForm,
+    initialEnquiryFormState(fixedText),
+  )
   const router = useRouter()
   const id = useId()
-  const [status, setStatus] = useState<Status>('editing')
-  const [sentTo, setSentTo] = useState('')
-  const sending = useRef(false)
+  const form = useRef<HTMLFormElement>(null)
+  const thankYouPanel = useRef<HTMLDivElement>(null)
   /** The server's fill-time token, asked for when the person starts (see formToken.ts). */
   const token = useRef<Promise<string | null> | null>(null)
-  const honeypot = useRef<HTMLInputElement>(null)
-  const thankYouPanel = useRef<HTMLDivElement>(null)
+  const [Validator, setValidator] = useState<ComponentType<EnquiryFormValidatorProps> | null>(null)
+  const validatorModule = useRef<Promise<unknown> | null>(null)
+  const validatorReady = useRef(deferred<ValidateEnquiry>())
+  /** Fields left before the validator arrived: it checks them as soon as it is there. */
+  const blurredEarly = useRef(new Set<EnquiryFieldName>())
+  const [clientErrors, setClientErrors] = useState<EnquiryFieldErrors | null>(null)
+  const [submitting, setSubmitting] = useState(false)
+  const sending = useRef(false)
 
   const ensureToken = (): Promise<string | null> => {
     token.current ??= issueEnquiryToken(kindName).then(
@@ -72,78 +101,81 @@ export function EnquiryForm({
     )
     return token.current
   }
-  const startFilling = () => void ensureToken()
+  const loadValidator = () => {
+    validatorModule.current ??= import('./EnquiryFormValidator').then(
+      (module) => setValidator(() => module.EnquiryFormValidator),
+      () => {
+        // Offline or a new deployment: the server still validates the post.
+        validatorModule.current = null
+      },
+    )
+    return validatorModule.current
+  }
+  const startFilling = () => {
+    void ensureToken()
+    void loadValidator()
+  }
+  const onValidatorReady = useCallback(
+    (validate: ValidateEnquiry) => validatorReady.current.resolve(validate),
+    [],
+  )
 
   useEffect(() => {
-    if (status === 'sent') thankYouPanel.current?.focus()
-  }, [status])
+    // Every answer of the server ends a send; its token (renewed when needed) is the next one's.
+    sending.current = false
+    if (state.token) token.current = Promise.resolve(state.token)
+    if (state.status !== 'sent') return
+    pushDataLayer({ event: 'form', formName: kind.formName })
+    if (kindName === 'contact') {
+      pushDataLayer({ event: 'contact-form_submit', formName: kind.formName })
+    }
+    if (state.confirmationPath) router.push(state.confirmationPath)
+    else thankYouPanel.current?.focus()
+  }, [state, kind.formName, kindName, router])
 
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<EnquiryFormInput, unknown, EnquiryFormValues>({
-    resolver: zodResolver(enquiryFormSchema),
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: { ...EMPTY_ENQUIRY, text: fixedText ?? '' },
-  })
-
-  const onValid = async (values: EnquiryFormValues) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // With JavaScript the form never posts by itself: it validates, then calls the same action.
+    event.preventDefault()
     if (sending.current) return
     sending.current = true
-    setStatus('sending')
-    try {
-      const issued = await ensureToken()
-      if (!issued) throw new Error('token')
-      const result = await sendEnquiry({
-        kind: kindName,
-        label: label ?? '',
-        pagePath: window.location.pathname,
-        honeypot: honeypot.current?.value ?? '',
-        token: issued,
-        values,
-      })
-      if (!result.ok && isRefusal(result.reason)) {
-        // Nothing was sent: say why, keep the values, and let the person send again.
-        if (result.reason === 'expired') {
-          token.current = null
-          startFilling()
-        }
-        setStatus(result.reason)
+    setSubmitting(true)
+    const element = event.currentTarget
+    void (async () => {
+      await loadValidator()
+      const validate = validatorModule.current ? await validatorReady.current.promise : null
+      if (validate && !(await validate())) {
         sending.current = false
+        setSubmitting(false)
         return
       }
-      if (!result.ok) throw new Error(result.reason)
-      pushDataLayer({ event: 'form', formName: kind.formName })
-      if (kindName === 'contact') {
-        pushDataLayer({ event: 'contact-form_submit', formName: kind.formName })
-      }
-      setSentTo(values.email)
-      if (confirmationPath) {
-        router.push(confirmationPath)
-        return
-      }
-      setStatus('sent')
-    } catch {
-      setStatus('failed')
-      sending.current = false
-    }
+      const formData = new FormData(element)
+      formData.set('token', (await ensureToken()) ?? '')
+      formData.set('enhanced', '1')
+      // In the same transition: "sending" lasts until the server's answer is shown.
+      startTransition(() => {
+        setSubmitting(false)
+        formAction(formData)
+      })
+    })()
   }
 
-  if (status === 'sent') {
+  if (state.status === 'sent' && !state.confirmationPath) {
     return (
       <div className={styles.thankYou} ref={thankYouPanel} tabIndex={-1} role="status">
         <h2 className={styles.thankYouTitle}>{thankYou.title}</h2>
-        <p>{thankYou.text.replace('{email}', sentTo)}</p>
+        <p>{thankYou.text.replace('{email}', state.sentTo)}</p>
       </div>
     )
   }
 
-  const field = (name: keyof EnquiryFormInput) => {
-    const error = errors[name]?.message
+  // Once the browser checks the fields, its messages (the same schema's) are the ones shown.
+  const errors = clientErrors ?? state.errors
+  const field = (name: EnquiryFieldName) => {
+    const error = errors[name]
     return {
       id: `${id}-${name}`,
+      name,
+      defaultValue: state.values[name],
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? `${id}-${name}-error` : undefined,
       error: error ? (
@@ -158,15 +190,21 @@ export function EnquiryForm({
   const { error: emailError, ...emailProps } = field('email')
   const { error: phoneError, ...phoneProps } = field('phone')
   const { error: textError, ...textProps } = field('text')
-  const busy = status === 'sending'
+  const busy = pending || submitting || state.status === 'sent'
 
   return (
     <form
+      ref={form}
       className={styles.form}
+      action={formAction}
       noValidate
-      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      onSubmit={onSubmit}
       onFocus={startFilling}
       onInput={startFilling}
+      onBlur={(event) => {
+        const name = event.target.getAttribute('name')
+        if (!Validator && name) blurredEarly.current.add(name as EnquiryFieldName)
+      }}
       aria-busy={busy}
       aria-labelledby={title ? `${id}-title` : undefined}
       data-form={kind.formName}
@@ -176,49 +214,51 @@ export function EnquiryForm({
           {title}
         </h2>
       ) : null}
+      <input type="hidden" name="kind" value={kindName} />
+      <input type="hidden" name="label" value={label ?? ''} />
+      <input type="hidden" name="token" value={state.token} />
+      {confirmationPath ? (
+        <input type="hidden" name="confirmationPath" value={confirmationPath} />
+      ) : null}
       <div className={styles.row}>
         <div className={styles.field}>
           <label htmlFor={nameProps.id}>Jméno</label>
-          <input {...register('name')} {...nameProps} autoComplete="given-name" />
+          <input {...nameProps} autoComplete="given-name" />
           {nameError}
         </div>
         <div className={styles.field}>
           <label htmlFor={surnameProps.id}>Příjmení</label>
-          <input {...register('surname')} {...surnameProps} autoComplete="family-name" />
+          <input {...surnameProps} autoComplete="family-name" />
           {surnameError}
         </div>
       </div>
       <div className={styles.row}>
         <div className={styles.field}>
           <label htmlFor={emailProps.id}>E-mail</label>
-          <input {...register('email')} {...emailProps} type="email" autoComplete="email" />
+          <input {...emailProps} type="email" autoComplete="email" />
           {emailError}
         </div>
         <div className={styles.field}>
           <label htmlFor={phoneProps.id}>Telefon</label>
-          <input
-            {...register('phone')}
-            {...phoneProps}
-            type="tel"
-            autoComplete="tel"
-            placeholder="+420 123 456 789"
-          />
+          <input {...phoneProps} type="tel" autoComplete="tel" placeholder="+420 123 456 789" />
           {phoneError}
         </div>
       </div>
       {fixedText === undefined ? (
         <div className={styles.field}>
           <label htmlFor={textProps.id}>{kind.textLabel}</label>
-          <textarea {...register('text')} {...textProps} rows={5} />
+          <textarea {...textProps} rows={5} />
           {textError}
         </div>
-      ) : null}
+      ) : (
+        <input type="hidden" name="text" value={fixedText} />
+      )}
       {kind.showSource ? (
         <div className={styles.field}>
           <label htmlFor={`${id}-source`}>
             Jak jste se o nás dozvěděli? <span className={styles.optional}>(nepovinné)</span>
           </label>
-          <select {...register('source')} id={`${id}-source`}>
+          <select id={`${id}-source`} name="source" defaultValue={state.values.source}>
             <option value="">Vyberte…</option>
             {ENQUIRY_SOURCES.map((source) => (
               <option key={source.value} value={source.value}>
@@ -232,7 +272,6 @@ export function EnquiryForm({
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor={`${id}-website`}>Web</label>
         <input
-          ref={honeypot}
           id={`${id}-website`}
           name="website"
           type="text"
@@ -248,12 +287,12 @@ export function EnquiryForm({
         </a>
         .
       </p>
-      {isRefusal(status) ? (
+      {isRefusal(state.status) ? (
         <div className={styles.failure} role="alert">
-          {ENQUIRY_REFUSAL_MESSAGES[status]}
+          {ENQUIRY_REFUSAL_MESSAGES[state.status]}
         </div>
       ) : null}
-      {status === 'failed' ? (
+      {state.status === 'failed' ? (
         <div className={styles.failure} role="alert">
           <strong>Formulář se nepodařilo odeslat.</strong> Vyplněné údaje zůstaly zachované, zkuste
           to prosím za chvíli znovu.
@@ -270,6 +309,14 @@ export function EnquiryForm({
       <button className={styles.submit} type="submit" disabled={busy}>
         {busy ? 'Odesílám…' : kind.submitText}
       </button>
+      {Validator ? (
+        <Validator
+          form={form}
+          blurredEarly={blurredEarly}
+          onErrors={setClientErrors}
+          onReady={onValidatorReady}
+        />
+      ) : null}
     </form>
   )
 }

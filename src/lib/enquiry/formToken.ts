@@ -20,6 +20,11 @@ import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto'
  * right then and is answered "too fast" with a Czech message; sending again a moment later works
  * because the token is kept. Nothing a person sends is dropped without telling them.
  *
+ * Without JavaScript there is no "first focus" to ask for a token: the first post of such a form
+ * (values checked, nothing sent) is answered with the page, the form and a token issued by that
+ * uncached POST response, and a message asking the person to confirm; the second post carries the
+ * token and is judged like any other (tokenForNextSend). The person presses the button twice.
+ *
  * What a token cannot do: stop a script that asks for a token, waits MIN_FILL_MS and posts. That
  * script is slowed down and then held by the per-client rate limit (rateLimit/), which a token
  * could not replace. Tokens are not single-use for the same reason (a shared store per token
@@ -68,4 +73,13 @@ export function verifyFormToken(
   if (age < -CLOCK_SKEW_MS || age > maxAgeMs) return { ok: false, reason: 'expired' }
   if (age < minFillMs) return { ok: false, reason: 'too-fast' }
   return { ok: true, issuedAt }
+}
+
+/**
+ * The token a form should carry on its next post: the posted one while it is valid or merely too
+ * young (its clock keeps running), otherwise a fresh one issued now.
+ */
+export function tokenForNextSend(key: Buffer, given: string, kind: string, now = Date.now()) {
+  const check = verifyFormToken(key, given, kind, now)
+  return check.ok || check.reason === 'too-fast' ? given : issueFormToken(key, kind, now)
 }

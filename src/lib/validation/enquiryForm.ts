@@ -1,23 +1,14 @@
 import { z } from 'zod'
 
 import { emailSchema } from './email'
+import { ENQUIRY_SOURCES } from './enquirySources'
 import { VALIDATION_MESSAGES } from './messages'
 import { firstNameSchema, surnameSchema } from './personName'
 import { phoneSchema } from './phone'
 
-/** Spec 3: where the visitor heard of the company, shown in Czech; '' = not chosen. */
-export const ENQUIRY_SOURCES = [
-  { value: 'PERSONAL_RECOMMENDATION', label: 'Doporučení známého' },
-  { value: 'INTERNET_SEARCH', label: 'Vyhledávání na internetu' },
-  { value: 'SOCIALS', label: 'Sociální sítě' },
-  { value: 'OTHER', label: 'Jinak' },
-] as const
-
+/** '' = not chosen. */
 export const enquirySourceFieldSchema = z.enum([
-  'PERSONAL_RECOMMENDATION',
-  'INTERNET_SEARCH',
-  'SOCIALS',
-  'OTHER',
+  ...ENQUIRY_SOURCES.map((source) => source.value),
   '',
 ])
 
@@ -33,12 +24,3 @@ export const enquiryFormSchema = z.object({
 
 export type EnquiryFormValues = z.infer<typeof enquiryFormSchema>
 export type EnquiryFormInput = z.input<typeof enquiryFormSchema>
-
-export const EMPTY_ENQUIRY: EnquiryFormInput = {
-  name: '',
-  surname: '',
-  email: '',
-  phone: '',
-  text: '',
-  source: '',
-}

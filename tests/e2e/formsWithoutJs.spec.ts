@@ -1,0 +1,150 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+
+import { ENQUIRY_REFUSAL_MESSAGES } from '../../src/lib/enquiry/messages'
+import { VALIDATION_MESSAGES as M } from '../../src/lib/validation/messages'
+import { fill, person, waitLikeAPerson } from './support/enquiryForm'
+import { E2E } from './support/ports'
+import { resetSandbox, sentForms } from './support/sandboxControls'
+
+/**
+ * The enquiry forms without client JavaScript: the browser posts the form itself, the server
+ * answers with the page (spec 5 messages, the confirmation step of the bot check, the thank-you)
+ * or redirects to the block's confirmation page.
+ */
+test.beforeEach(async () => {
+  await resetSandbox()
+})
+
+/** A marker string of react-hook-form's code (it survives minification). */
+const FORM_LIBRARY_MARKER = 'HookFormControlContext'
+
+const errorOf = async (form: Locator, field: Locator) => {
+  const describedBy = await field.getAttribute('aria-describedby')
+  return describedBy ? form.locator(`[id="${describedBy}"]`) : form.locator('#no-message')
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  const submit = (form: Locator, name: string | RegExp) =>
+    form.getByRole('button', { name }).click()
+
+  test('the contact form posts to the server and shows the spec 5 messages', async ({ page }) => {
+    await page.goto('/kontakt')
+    const form = page.locator('form[data-form="contact"]')
+    await expect(form).toHaveAttribute('method', /post/i)
+    await submit(form, 'Odeslat zprávu')
+
+    await expect(page).toHaveURL(/\/kontakt$/)
+    const posted = page.locator('form[data-form="contact"]')
+    await expect(posted.getByText(M.required)).toHaveCount(5)
+    for (const label of [/^Jméno$/, /^Příjmení$/, /^E-mail$/, /^Telefon$/, /^Vaše zpráva$/]) {
+      const field = posted.getByLabel(label)
+      await expect(field).toHaveAttribute('aria-invalid', 'true')
+      await expect(await errorOf(posted, field)).toHaveText(M.required)
+    }
+
+    await fill(posted, {
+      ...person,
+      name: 'Jan2',
+      surname: 'Novák 3',
+      email: 'jan@example',
+      phone: '603 12',
+    })
+    await submit(posted, 'Odeslat zprávu')
+    const again = page.locator('form[data-form="contact"]')
+    await expect(await errorOf(again, again.getByLabel('Jméno', { exact: true }))).toHaveText(
+      M.name,
+    )
+    await expect(await errorOf(again, again.getByLabel('Příjmení'))).toHaveText(M.surname)
+    await expect(await errorOf(again, again.getByLabel('E-mail'))).toHaveText(M.email)
+    await expect(await errorOf(again, again.getByLabel('Telefon'))).toHaveText(M.phone)
+    // what was typed comes back as typed; the valid message has no error
+    await expect(again.getByLabel('Jméno', { exact: true })).toHaveValue('Jan2')
+    await expect(again.getByLabel('Vaše zpráva')).toHaveValue(person.text)
+    await expect(again.getByLabel('Vaše zpráva')).not.toHaveAttribute('aria-invalid', 'true')
+    expect(await sentForms()).toEqual([])
+  })
+
+  test('a valid contact enquiry is confirmed once, then sent once and thanked', async ({
+    page,
+  }) => {
+    await page.goto('/kontakt')
+    const form = page.locator('form[data-form="contact"]')
+    await fill(form, person)
+    await form.getByLabel(/Jak jste se o nás dozvěděli/).selectOption('SOCIALS')
+    await submit(form, 'Odeslat zprávu')
+
+    // The first post starts the server's fill-time clock: nothing is sent yet, nothing is lost.
+    const confirm = page.locator('form[data-form="contact"]')
+    await expect(confirm.getByRole('alert')).toHaveText(ENQUIRY_REFUSAL_MESSAGES.unconfirmed)
+    await expect(confirm.getByLabel('E-mail')).toHaveValue(person.email)
+    await expect(confirm.getByLabel(/Jak jste se o nás dozvěděli/)).toHaveValue('SOCIALS')
+    expect(await sentForms()).toEqual([])
+
+    await waitLikeAPerson(page)
+    await submit(confirm, 'Odeslat zprávu')
+    await expect(page.getByRole('heading', { name: 'Děkujeme za zprávu' })).toBeVisible()
+    await expect(page.locator('form[data-form="contact"]')).toHaveCount(0)
+    expect(await sentForms()).toEqual([
+      expect.objectContaining({
+        first_name: person.name,
+        last_name: person.surname,
+        email: person.email,
+        phone: person.phone,
+        text: person.text,
+        source: 'SOCIALS',
+        location: `Kontaktní formulář | ${E2E.siteUrl}/kontakt`,
+      }),
+    ])
+  })
+
+  test('a registration ends on its confirmation page @desktop-only', async ({ page }) => {
+    await page.goto('/nocni-golf-registrace')
+    const form = page.locator('form[data-form]')
+    const { text: _text, ...withoutText } = person
+    await fill(form, withoutText)
+    await submit(form, /Zaregistrovat se/)
+    const confirm = page.locator('form[data-form]')
+    await expect(confirm.getByRole('alert')).toHaveText(ENQUIRY_REFUSAL_MESSAGES.unconfirmed)
+    await waitLikeAPerson(page)
+    await submit(confirm, /Zaregistrovat se/)
+    await expect(page).toHaveURL(/\/potvrzeni-obecne$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await sentForms()).toEqual([
+      expect.objectContaining({
+        text: 'Registrace na noční golf',
+        location: `Registrace na noční golf | ${E2E.siteUrl}/nocni-golf-registrace`,
+      }),
+    ])
+  })
+})
+
+test.describe('with JavaScript', () => {
+  /** Script responses of the page whose code contains react-hook-form. */
+  const formLibraryScripts = (page: Page) => {
+    const found: string[] = []
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return
+      const body = await response.text().catch(() => '')
+      if (body.includes(FORM_LIBRARY_MARKER)) found.push(response.url())
+    })
+    return found
+  }
+
+  test('the form libraries load only when a person starts filling the form', async ({ page }) => {
+    const found = formLibraryScripts(page)
+    await page.goto('/kontakt')
+    await page.waitForLoadState('networkidle')
+    const form = page.locator('form[data-form="contact"]')
+    await form.scrollIntoViewIfNeeded()
+    await page.waitForTimeout(500)
+    expect(found).toEqual([])
+
+    await form.getByLabel('Jméno', { exact: true }).focus()
+    await expect.poll(() => found.length).toBeGreaterThan(0)
+    // and the validation it brings works at once
+    await form.getByLabel('Jméno', { exact: true }).blur()
+    await expect(form.getByText(M.required)).toHaveCount(1)
+  })
+})

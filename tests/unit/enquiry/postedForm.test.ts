@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+
+import { safeConfirmationPath } from '@/lib/enquiry/confirmationPath'
+import {
+  formTokenKey,
+  issueFormToken,
+  MIN_FILL_MS,
+  tokenForNextSend,
+  verifyFormToken,
+} from '@/lib/enquiry/formToken'
+import { refererPath } from '@/lib/enquiry/refererPath'
+
+describe('refererPath', () => {
+  it('is the path of the page the form was posted from', () => {
+    expect(refererPath('http://127.0.0.1:3000/kontakt?x=1#form')).toBe('/kontakt')
+    expect(refererPath('https://www.602.cz/sunset-party-2025/registrace')).toBe(
+      '/sunset-party-2025/registrace',
+    )
+  })
+
+  it('falls back to / without a usable referer', () => {
+    expect(refererPath(null)).toBe('/')
+    expect(refererPath('není adresa')).toBe('/')
+  })
+})
+
+describe('safeConfirmationPath', () => {
+  it('follows a path on this site', () => {
+    expect(safeConfirmationPath('/potvrzeni-obecne')).toBe('/potvrzeni-obecne')
+  })
+
+  it('refuses another site, a scheme or no value', () => {
+    for (const value of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      'javascript:x',
+      '',
+      null,
+    ]) {
+      expect(safeConfirmationPath(value)).toBeNull()
+    }
+  })
+})
+
+describe('tokenForNextSend', () => {
+  const key = formTokenKey('test-secret')
+  const now = 1_800_000_000_000
+
+  it('keeps a valid or too young token, so its clock keeps running', () => {
+    const young = issueFormToken(key, 'contact', now - 100)
+    expect(tokenForNextSend(key, young, 'contact', now)).toBe(young)
+    const ready = issueFormToken(key, 'contact', now - MIN_FILL_MS - 1)
+    expect(tokenForNextSend(key, ready, 'contact', now)).toBe(ready)
+  })
+
+  it('issues a fresh token for no token, a forged, foreign or expired one', () => {
+    const old = issueFormToken(key, 'contact', now - 3 * 60 * 60 * 1000)
+    const foreign = issueFormToken(key, 'pricing', now - 10_000)
+    for (const given of ['', 'v1.contact.x.y.z', old, foreign]) {
+      const next = tokenForNextSend(key, given, 'contact', now)
+      expect(next).not.toBe(given)
+      expect(verifyFormToken(key, next, 'contact', now + MIN_FILL_MS)).toMatchObject({ ok: true })
+    }
+  })
+})
