@@ -4,7 +4,7 @@ import { isEnquiryFormKind } from '@/lib/enquiry/formKinds'
 import { resolvePageHref } from '@/lib/links/resolveLink'
 import type { FormBlock as FormBlockData } from '@/payload-types'
 
-import styles from './Component.module.css'
+import styles from './styles.module.css'
 
 /** Server component: the form itself is the only client island. */
 export async function FormBlock({ block }: { block: FormBlockData }) {
