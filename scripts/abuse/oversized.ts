@@ -57,11 +57,11 @@ function multipart(fileBytes: number) {
 /** Bodies over their limit, through Varnish: each must get 413 and the site must go on. */
 export const oversizedBodies: AbuseCheck = async ({ topology, adminToken }) => {
   const site = topology.siteUrl
-  const sendEnquiryId = serverActionId('sendEnquiry', 'enquiry/sendEnquiry')
+  const sendEnquiryId = serverActionId('submitEnquiryForm', 'forms/sendEnquiry')
   const upload = multipart(20 * MB)
   const cases = [
     {
-      sent: '2 MB server action (sendEnquiry) to /kontakt',
+      sent: '2 MB server action (submitEnquiryForm) to /kontakt',
       run: () =>
         post(`${site}/kontakt`, 'x'.repeat(2 * MB), {
           'content-type': 'text/plain;charset=UTF-8',

@@ -83,10 +83,60 @@ export async function callServerAction(
   return { status: response.status, text, result }
 }
 
-/** The enquiry form's two calls: a token when the person starts, the enquiry after typing. */
+const HTML_ENTITIES: Record<string, string> = {
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+  '&amp;': '&',
+}
+const unescapeHtml = (value: string) =>
+  value.replace(/&(quot|#x27|#39|lt|gt|amp);/g, (entity) => HTML_ENTITIES[entity] ?? entity)
+
+/**
+ * The hidden fields React renders into a form whose action is a server action (`$ACTION_…`):
+ * posting them with the fields is what a browser without JavaScript does.
+ */
+export function actionFieldsOfForm(html: string, kind: string): Record<string, string> {
+  const forms = html.split('<form').slice(1)
+  const form = forms.find((part) => part.includes(`name="kind" value="${kind}"`))
+  if (!form) throw new Error(`Formulář ${kind} na stránce není.`)
+  const fields: Record<string, string> = {}
+  for (const match of form.split('</form>')[0]!.matchAll(/<input([^>]*)>/g)) {
+    const name = /name="([^"]*)"/.exec(match[1]!)?.[1]
+    const value = /value="([^"]*)"/.exec(match[1]!)?.[1] ?? ''
+    if (name?.startsWith('$ACTION')) fields[unescapeHtml(name)] = unescapeHtml(value)
+  }
+  return fields
+}
+
+/** The form's state after a post, as EnquiryForm marks it (`data-enquiry-status`). */
+function enquiryAnswer(status: number, html: string) {
+  if (status === 303) return { ok: true }
+  const state = /data-enquiry-status="([^"]+)"/.exec(html)?.[1]
+  if (status !== 200 || !state) return undefined
+  return state === 'sent' ? { ok: true } : { ok: false, reason: state }
+}
+
+/**
+ * The enquiry form as a script drives it: a fill-time token from `issueEnquiryToken` (what the
+ * form asks for when a person starts typing), then the form posted as the page renders it
+ * (multipart, the server action's hidden fields included). The answer is read back as
+ * `{ ok } | { ok: false, reason }`, like the form shows it.
+ */
 export function enquiryClient(origin: string, headers: Record<string, string> = {}) {
-  const issueId = serverActionId('issueEnquiryToken', 'enquiry/sendEnquiry')
-  const sendId = serverActionId('sendEnquiry', 'enquiry/sendEnquiry')
+  const issueId = serverActionId('issueEnquiryToken', 'forms/sendEnquiry')
+  const pages = new Map<string, Promise<string>>()
+  const pageHtml = (pagePath: string) => {
+    if (!pages.has(pagePath)) {
+      pages.set(
+        pagePath,
+        fetch(`${origin}${pagePath}`, { headers }).then((response) => response.text()),
+      )
+    }
+    return pages.get(pagePath)!
+  }
   return {
     async token(kind = 'contact', pagePath = '/kontakt'): Promise<string | null> {
       return (await this.tokenCall(kind, pagePath)).token
@@ -96,12 +146,34 @@ export function enquiryClient(origin: string, headers: Record<string, string> = 
       const { result, status } = await callServerAction(origin, pagePath, issueId, [kind], headers)
       return { token: typeof result === 'string' ? result : null, status }
     },
-    send(
+    async send(
       request: EnquiryRequest,
       pagePath = '/kontakt',
       extraHeaders: Record<string, string> = {},
-    ) {
-      return callServerAction(origin, pagePath, sendId, [request], { ...headers, ...extraHeaders })
+    ): Promise<ActionCall> {
+      const body = new FormData()
+      for (const [name, value] of Object.entries(
+        actionFieldsOfForm(await pageHtml(pagePath), request.kind),
+      )) {
+        body.append(name, value)
+      }
+      const fields: Record<string, string> = {
+        kind: request.kind,
+        label: request.label,
+        token: request.token,
+        website: request.honeypot,
+        ...request.values,
+      }
+      for (const [name, value] of Object.entries(fields)) body.append(name, value)
+      const response = await fetch(`${origin}${pagePath}`, {
+        method: 'POST',
+        headers: { referer: `${origin}${request.pagePath}`, ...headers, ...extraHeaders },
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(20_000),
+      })
+      const text = await response.text()
+      return { status: response.status, text, result: enquiryAnswer(response.status, text) }
     },
   }
 }

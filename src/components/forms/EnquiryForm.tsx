@@ -161,7 +161,13 @@ export function EnquiryForm({
 
   if (state.status === 'sent' && !state.confirmationPath) {
     return (
-      <div className={styles.thankYou} ref={thankYouPanel} tabIndex={-1} role="status">
+      <div
+        className={styles.thankYou}
+        ref={thankYouPanel}
+        tabIndex={-1}
+        role="status"
+        data-enquiry-status={state.status}
+      >
         <h2 className={styles.thankYouTitle}>{thankYou.title}</h2>
         <p>{thankYou.text.replace('{email}', state.sentTo)}</p>
       </div>
@@ -208,6 +214,8 @@ export function EnquiryForm({
       aria-busy={busy}
       aria-labelledby={title ? `${id}-title` : undefined}
       data-form={kind.formName}
+      // Scripts that drive the form without a browser (npm run chaos, npm run abuse) read it.
+      data-enquiry-status={state.status}
     >
       {title ? (
         <h2 id={`${id}-title`} className={styles.title}>
