@@ -14,7 +14,6 @@ import { rememberLivePage } from './hooks/rememberLivePage'
 import { revalidatePageDelete } from './hooks/revalidatePageDelete'
 import { setPublishedAt } from './hooks/setPublishedAt'
 import { previewUrl } from './previewUrl'
-import { refuseCodeRoutePath } from './hooks/refuseCodeRoutePath'
 
 const PAGE_PATH = /^[a-zA-Z0-9-]+(\/[a-zA-Z0-9-]+)*$/
 
@@ -54,7 +53,6 @@ export const Pages: CollectionConfig = {
   defaultPopulate: { title: true, path: true },
   ...staffDrafts,
   hooks: {
-    beforeValidate: [refuseCodeRoutePath],
     beforeChange: [setPublishedAt, rememberLivePage],
     afterChange: [revalidatePage],
     afterDelete: [revalidatePageDelete],
