@@ -13,6 +13,7 @@ import {
   billingInfoSchema,
   type BillingInfoValues,
 } from '../forms/billingInfoSchema'
+import { focusFirstInvalid } from '../forms/focusFirstInvalid'
 import { shopRoutes } from '../routes'
 import { BILLING_FIELDS, type BillingDraft, useShopStore } from '../store/useShopStore'
 import { OrderSummary } from './OrderSummary'
@@ -100,6 +101,7 @@ export function BillingInfoStep() {
     resolver: zodResolver(billingInfoSchema),
     defaultValues: pickDraft(useShopStore.getState()) as BillingInfoInput,
     mode: 'onTouched',
+    shouldFocusError: false,
   })
   const companyBilling = useWatch({ control: form.control, name: 'companyBilling' })
   const termsError = form.formState.errors.terms
@@ -129,7 +131,11 @@ export function BillingInfoStep() {
       setLoading(false)
     }
   }
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => form.handleSubmit(submit)(event)
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    // read now: React clears currentTarget once the handler returns
+    const formElement = event.currentTarget
+    return form.handleSubmit(submit, (errors) => focusFirstInvalid(formElement, errors))(event)
+  }
 
   return (
     <div className={styles.layout}>

@@ -3,6 +3,7 @@ import type React from 'react'
 import { AccountStatus } from './AccountStatus'
 import { CheckoutProgress } from './CheckoutProgress'
 import styles from './shop.module.css'
+import { StepHeading } from './StepHeading'
 
 interface ShopFrameProps {
   title: string
@@ -21,7 +22,7 @@ export function ShopFrame({ title, lead, step, children }: ShopFrameProps) {
         <AccountStatus />
       </div>
       {step ? <CheckoutProgress current={step} /> : null}
-      <h1 className={styles.title}>{title}</h1>
+      <StepHeading>{title}</StepHeading>
       {lead ? <p className={styles.lead}>{lead}</p> : null}
       {children}
     </div>

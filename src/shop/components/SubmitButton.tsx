@@ -2,7 +2,7 @@ import type React from 'react'
 
 import styles from './shop.module.css'
 
-/** A button that shows its own call in progress; disabled meanwhile so nothing is sent twice. */
+/** A button that shows its own call in progress; inert meanwhile so nothing is sent twice. */
 export function SubmitButton({
   loading,
   loadingLabel,
@@ -22,9 +22,17 @@ export function SubmitButton({
     <button
       type={type}
       className={secondary ? styles.buttonSecondary : styles.button}
-      disabled={loading}
+      // aria-disabled, not disabled: a disabled button drops the keyboard focus to <body>
+      aria-disabled={loading}
       aria-busy={loading}
-      onClick={onClick}
+      onClick={(event) => {
+        // nothing is sent twice: a click (or Enter in a field) while busy neither submits nor calls
+        if (loading) {
+          event.preventDefault()
+          return
+        }
+        onClick?.()
+      }}
     >
       {loading ? <span className={styles.spinner} aria-hidden="true" /> : null}
       {loading ? loadingLabel : children}
