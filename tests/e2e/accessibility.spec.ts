@@ -70,24 +70,47 @@ async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, label: 
   expect.soft(findings, `${label}\n${report}`).toEqual([])
 }
 
-/** The first detail link of a list page: the fixtures decide which, a missing one fails. */
+/**
+ * The first detail link of a list page: the fixtures decide which, a missing one fails. The list
+ * is loaded until it shows one (a few seconds at most): a render from while an earlier test made
+ * the provider fail may be served once more while it is refreshed.
+ */
 async function firstDetailPath(page: Page, listPath: string, linkSelector: string) {
-  expect((await page.goto(listPath))?.status(), listPath).toBe(200)
-  const hrefs = await page
-    .locator(linkSelector)
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
-  const detail = hrefs.find((href) => href.startsWith(`${listPath}/`))
-  expect(detail, `a detail link on ${listPath}`).toBeTruthy()
+  let detail: string | undefined
+  await expect
+    .poll(
+      async () => {
+        expect((await page.goto(listPath))?.status(), listPath).toBe(200)
+        const hrefs = await page
+          .locator(linkSelector)
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+        detail = hrefs.find((href) => href.startsWith(`${listPath}/`))
+        return detail
+      },
+      { message: `a detail link on ${listPath}`, timeout: 10_000 },
+    )
+    .toBeTruthy()
   return detail as string
 }
 
 async function caseStudyPath(page: Page, national: boolean) {
-  expect((await page.goto('/nase-prace'))?.status()).toBe(200)
-  const hrefs = await page
-    .locator('main article a[href^="/nase-prace/"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
-  const path = hrefs.find((href) => isNationalCaseStudy(href.split('/')[2] ?? '') === national)
-  expect(path, `a ${national ? 'national' : 'company'} case study on /nase-prace`).toBeTruthy()
+  let path: string | undefined
+  await expect
+    .poll(
+      async () => {
+        expect((await page.goto('/nase-prace'))?.status()).toBe(200)
+        const hrefs = await page
+          .locator('main article a[href^="/nase-prace/"]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+        path = hrefs.find((href) => isNationalCaseStudy(href.split('/')[2] ?? '') === national)
+        return path
+      },
+      {
+        message: `a ${national ? 'national' : 'company'} case study on /nase-prace`,
+        timeout: 10_000,
+      },
+    )
+    .toBeTruthy()
   return path as string
 }
 
