@@ -30,7 +30,14 @@ export async function GET(_request, context) {
 }
 `
 
-export async function startStaticTwin(pages: Record<string, string>): Promise<StaticTwin> {
+/**
+ * `publicFiles` (path under the twin's origin → bytes) are served as static files, for pages that
+ * bring their own stylesheets and images (the Lighthouse floor).
+ */
+export async function startStaticTwin(
+  pages: Record<string, string>,
+  publicFiles: Record<string, Buffer> = {},
+): Promise<StaticTwin> {
   const port = Number(process.env.BENCH_TWIN_PORT) || 3219
   const origin = `http://127.0.0.1:${port}`
   const projectModules = path.resolve('node_modules')
@@ -40,6 +47,11 @@ export async function startStaticTwin(pages: Record<string, string>): Promise<St
   mkdirSync(path.join(dir, 'html'))
   for (const [name, html] of Object.entries(pages)) {
     writeFileSync(path.join(dir, 'html', `${name}.html`), html)
+  }
+  for (const [filePath, bytes] of Object.entries(publicFiles)) {
+    const target = path.join(dir, 'public', filePath)
+    mkdirSync(path.dirname(target), { recursive: true })
+    writeFileSync(target, bytes)
   }
   mkdirSync(path.join(dir, 'app/twin/[name]'), { recursive: true })
   writeFileSync(

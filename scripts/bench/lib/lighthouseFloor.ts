@@ -1,0 +1,61 @@
+/**
+ * The LCP floor of the Lighthouse budget: a page with nothing of ours but the homepage's hero
+ * (its markup, image and the site's stylesheets), no script at all. Served by a bare Next app (the
+ * static twin) from one origin, like the site, so the simulated network costs the same handshakes.
+ * What the site's LCP exceeds it by is what our code and data cost.
+ */
+const ASSET_PREFIX = '/floor'
+
+/** The element `tag` that starts at `start`, with everything nested in it. */
+function elementAt(html: string, start: number, tag: string): string {
+  const tags = new RegExp(`<${tag}\\b|</${tag}>`, 'gi')
+  tags.lastIndex = start
+  let depth = 0
+  for (let match = tags.exec(html); match; match = tags.exec(html)) {
+    depth += match[0].startsWith('</') ? -1 : 1
+    if (depth === 0) return html.slice(start, match.index + match[0].length)
+  }
+  throw new Error(`<${tag}> at ${start} is not closed`)
+}
+
+/** Same-origin addresses of stylesheets and images the floor needs, from its markup. */
+function assetPaths(markup: string): string[] {
+  const stylesheets = [...markup.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
+    (match) => match[1]!,
+  )
+  const images = [...markup.matchAll(/\b(?:src|srcSet|imageSrcSet)="([^"]+)"/g)].flatMap((match) =>
+    match[1]!.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!),
+  )
+  return [...new Set([...stylesheets, ...images])].filter((src) => src.startsWith('/'))
+}
+
+export async function lighthouseFloorPage(
+  origin: string,
+  homeHtml: string,
+): Promise<{ html: string; files: Record<string, Buffer> }> {
+  const head = /<head>([\s\S]*?)<\/head>/.exec(homeHtml)?.[1] ?? ''
+  const headLinks = [
+    ...head.matchAll(/<link rel="stylesheet"[^>]*>|<link rel="preload" as="image"[^>]*>/g),
+  ].map((match) => match[0])
+  const heading = homeHtml.indexOf('<h1')
+  const heroStart = homeHtml.lastIndexOf('<section', heading)
+  if (heading < 0 || heroStart < 0) throw new Error('The homepage has no hero section with an H1')
+  const hero = elementAt(homeHtml, heroStart, 'section')
+
+  const files: Record<string, Buffer> = {}
+  for (const src of assetPaths(headLinks.join('') + hero)) {
+    const response = await fetch(new URL(src, origin))
+    if (response.status !== 200) throw new Error(`${src} answered ${response.status}`)
+    files[`${ASSET_PREFIX}${new URL(src, origin).pathname}`] = Buffer.from(
+      await response.arrayBuffer(),
+    )
+  }
+  const local = (markup: string) =>
+    markup.replace(/(["\s,])\/(?=_next\/|api\/)/g, `$1${ASSET_PREFIX}/`)
+  const html =
+    '<!DOCTYPE html><html lang="cs"><head><meta charSet="utf-8"/>' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"/>' +
+    `<title>Lighthouse floor</title>${local(headLinks.join(''))}</head>` +
+    `<body><main>${local(hero)}</main></body></html>`
+  return { html, files }
+}

@@ -1,0 +1,105 @@
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import puppeteer from 'puppeteer-core'
+
+/** The figures of one Lighthouse 12 mobile run (simulated slow 4G, 4× CPU slowdown). */
+export type LighthouseRun = {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  lcpMs: number
+  fcpMs: number
+  cls: number
+  tbtMs: number
+  lcpElement: string
+  /** Ids of failed accessibility and best-practices audits, to say why a score is short. */
+  failedAudits: string[]
+}
+
+export type LighthouseBrowser = {
+  /** One cold load of `url`: empty HTTP cache, a cookie choice already stored when asked for. */
+  run: (url: string, options: { refusedCookies: boolean }) => Promise<LighthouseRun>
+  close: () => Promise<void>
+}
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+]
+
+/** Mirrors what the cookie banner stores when a visitor refuses everything optional. */
+const REFUSED_CHOICE = () =>
+  JSON.stringify({ analytics: false, marketing: false, date: new Date().toISOString() })
+
+export async function startLighthouseBrowser(): Promise<LighthouseBrowser> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  })
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
+
+  /**
+   * Lighthouse's own storage reset would also wipe the stored cookie choice, so it is turned off
+   * and done here instead: the origin's storage is cleared, the choice written (the issue measures
+   * "after refusing cookies"), and the HTTP cache emptied, so every run is a first load.
+   */
+  async function prepare(url: string, refusedCookies: boolean) {
+    const page = await browser.newPage()
+    const session = await page.createCDPSession()
+    const origin = new URL(url).origin
+    await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })
+    if (refusedCookies) {
+      await page.goto(`${origin}/robots.txt`)
+      await page.evaluate(
+        (value) => localStorage.setItem('cookie-consent', value),
+        REFUSED_CHOICE(),
+      )
+    }
+    await session.send('Network.clearBrowserCache')
+    await page.close()
+  }
+
+  async function run(url: string, { refusedCookies }: { refusedCookies: boolean }) {
+    await prepare(url, refusedCookies)
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      disableStorageReset: true,
+    })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const { lhr } = result
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+    const lcpDetails = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? '')
+    const failedAudits = ['accessibility', 'best-practices'].flatMap((category) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id),
+    )
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      lcpMs: value('largest-contentful-paint'),
+      fcpMs: value('first-contentful-paint'),
+      cls: value('cumulative-layout-shift'),
+      tbtMs: value('total-blocking-time'),
+      lcpElement: /"nodeLabel":"([^"]*)"/.exec(lcpDetails)?.[1] ?? '?',
+      failedAudits,
+    }
+  }
+
+  return {
+    run,
+    close: async () => {
+      await browser.disconnect()
+      chrome.kill()
+    },
+  }
+}
