@@ -9,7 +9,8 @@
  * a warmed server cache. The median of the runs per template must reach: performance ≥ 95,
  * accessibility 100, best practices ≥ 96, CLS ≤ 0.02, LCP ≤ 2.5 s. In the same runs the floor
  * (lib/lighthouseFloor.ts: the homepage hero and stylesheets alone) is measured; the report gives
- * each LCP as a multiple of it (aim ≤ 1.2×). Results go to bench-results/lighthouse-<date>.json.
+ * each LCP as a multiple of it (aim ≤ 1.2×). Medians go to bench-results/lighthouse-<date>.json,
+ * every run's whole report to bench-results/lighthouse/.
  */
 import { benchSite, warmPage } from './lib/benchSite'
 import { lighthouseFloorPage } from './lib/lighthouseFloor'
@@ -104,10 +105,14 @@ try {
   for (let round = 1; round <= RUNS; round++) {
     for (const key of runs.keys()) {
       const url = key === 'floor' ? twin.url('floor') : `${site.origin}${key}`
+      const options = {
+        refusedCookies: true,
+        reportFile: `bench-results/lighthouse/${key === '/' ? 'home' : key.slice(1).replace(/\//g, '_')}-${round}.json`,
+      }
       const run = await browser
-        .run(url, { refusedCookies: true })
+        .run(url, options)
         // Lighthouse now and then loses its connection to Chromium: such a run is repeated once.
-        .catch(() => browser.run(url, { refusedCookies: true }))
+        .catch(() => browser.run(url, options))
       runs.get(key)!.push(run)
       console.log(
         `  ${round}/${RUNS} ${key}: perf ${run.performance}, a11y ${run.accessibility}, BP ${run.bestPractices}, ` +

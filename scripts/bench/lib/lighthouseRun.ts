@@ -1,3 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import puppeteer from 'puppeteer-core'
@@ -18,7 +21,11 @@ export type LighthouseRun = {
 
 export type LighthouseBrowser = {
   /** One cold load of `url`: empty HTTP cache, a cookie choice already stored when asked for. */
-  run: (url: string, options: { refusedCookies: boolean }) => Promise<LighthouseRun>
+  /** `reportFile`: where the whole Lighthouse report (JSON) is written, to read why. */
+  run: (
+    url: string,
+    options: { refusedCookies: boolean; reportFile: string },
+  ) => Promise<LighthouseRun>
   close: () => Promise<void>
 }
 
@@ -62,7 +69,10 @@ export async function startLighthouseBrowser(): Promise<LighthouseBrowser> {
     await page.close()
   }
 
-  async function run(url: string, { refusedCookies }: { refusedCookies: boolean }) {
+  async function run(
+    url: string,
+    { refusedCookies, reportFile }: { refusedCookies: boolean; reportFile: string },
+  ) {
     await prepare(url, refusedCookies)
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -73,6 +83,8 @@ export async function startLighthouseBrowser(): Promise<LighthouseBrowser> {
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const { lhr } = result
+    mkdirSync(path.dirname(reportFile), { recursive: true })
+    writeFileSync(reportFile, JSON.stringify(lhr))
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
