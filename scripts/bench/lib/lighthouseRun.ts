@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import puppeteer from 'puppeteer-core'
+import puppeteer, { type Page } from 'puppeteer-core'
 
 /** The figures of one Lighthouse 12 mobile run (simulated slow 4G, 4× CPU slowdown). */
 export type LighthouseRun = {
@@ -19,13 +19,16 @@ export type LighthouseRun = {
   failedAudits: string[]
 }
 
+export type RunOptions = {
+  /** Where the whole Lighthouse report (JSON) is written, to read why. */
+  reportFile: string
+  /** Brings the browser into the state the template needs (a product in the cart, …). */
+  setUp?: (page: Page, origin: string) => Promise<void>
+}
+
 export type LighthouseBrowser = {
-  /** One cold load of `url`: empty HTTP cache, a cookie choice already stored when asked for. */
-  /** `reportFile`: where the whole Lighthouse report (JSON) is written, to read why. */
-  run: (
-    url: string,
-    options: { refusedCookies: boolean; reportFile: string },
-  ) => Promise<LighthouseRun>
+  /** One cold load of `url`: empty HTTP cache, cookies already refused, `setUp` done. */
+  run: (url: string, options: RunOptions) => Promise<LighthouseRun>
   close: () => Promise<void>
 }
 
@@ -53,27 +56,20 @@ export async function startLighthouseBrowser(): Promise<LighthouseBrowser> {
    * and done here instead: the origin's storage is cleared, the choice written (the issue measures
    * "after refusing cookies"), and the HTTP cache emptied, so every run is a first load.
    */
-  async function prepare(url: string, refusedCookies: boolean) {
+  async function prepare(url: string, setUp: RunOptions['setUp']) {
     const page = await browser.newPage()
     const session = await page.createCDPSession()
     const origin = new URL(url).origin
     await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })
-    if (refusedCookies) {
-      await page.goto(`${origin}/robots.txt`)
-      await page.evaluate(
-        (value) => localStorage.setItem('cookie-consent', value),
-        REFUSED_CHOICE(),
-      )
-    }
+    await page.goto(`${origin}/robots.txt`)
+    await page.evaluate((value) => localStorage.setItem('cookie-consent', value), REFUSED_CHOICE())
+    await setUp?.(page, origin)
     await session.send('Network.clearBrowserCache')
     await page.close()
   }
 
-  async function run(
-    url: string,
-    { refusedCookies, reportFile }: { refusedCookies: boolean; reportFile: string },
-  ) {
-    await prepare(url, refusedCookies)
+  async function run(url: string, { reportFile, setUp }: RunOptions) {
+    await prepare(url, setUp)
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',

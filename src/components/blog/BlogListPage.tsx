@@ -19,7 +19,7 @@ export async function BlogListPage() {
           </p>
         }
       />
-      <Section>
+      <Section title="Články" titleId="blog-articles" hideTitle>
         {error ? (
           <>
             <ErrorState title="Články se nepodařilo načíst." message={error} />

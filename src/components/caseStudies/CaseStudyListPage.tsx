@@ -32,7 +32,7 @@ export async function CaseStudyListPage() {
           </p>
         }
       />
-      <Section>
+      <Section title="Seznam případových studií" titleId="case-study-list" hideTitle>
         {error ? (
           <>
             <ErrorState title="Případové studie se nepodařilo načíst." message={error} />

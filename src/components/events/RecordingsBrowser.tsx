@@ -22,6 +22,8 @@ interface Props {
 export function RecordingsBrowser({ views, children }: Props) {
   const [openSlug, setOpenSlug] = useState<string | null>(null)
   const scrollOffset = useRef(0)
+  /** The link that opened the modal: focus returns there when it closes (the dialog unmounts). */
+  const opener = useRef<HTMLElement | null>(null)
   const router = useRouter()
 
   const open = useCallback(
@@ -31,6 +33,7 @@ export function RecordingsBrowser({ views, children }: Props) {
         return
       }
       scrollOffset.current = window.scrollY
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
       window.history.pushState(null, '', `${RECORDINGS_LIST_PATH}/${encodeURIComponent(slug)}`)
       setOpenSlug(slug)
     },
@@ -46,7 +49,10 @@ export function RecordingsBrowser({ views, children }: Props) {
       }
       setOpenSlug(null)
       // after React has removed the modal and unlocked the page
-      requestAnimationFrame(() => restoreScroll(scrollOffset.current))
+      requestAnimationFrame(() => {
+        restoreScroll(scrollOffset.current)
+        opener.current?.focus({ preventScroll: true })
+      })
     }
     window.addEventListener('popstate', onPopState)
     return () => window.removeEventListener('popstate', onPopState)

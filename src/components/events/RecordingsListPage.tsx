@@ -19,7 +19,7 @@ export async function RecordingsListPage() {
         back={{ href: '/udalosti', label: 'Nadcházející události' }}
         lead={<p>Zmeškali jste webinář? Pusťte si záznam, kdy se vám to hodí.</p>}
       />
-      <Section>
+      <Section title="Seznam záznamů" titleId="recording-list" hideTitle>
         {error ? (
           <>
             <ErrorState title="Záznamy se nepodařilo načíst." message={error} />

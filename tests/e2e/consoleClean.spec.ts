@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test'
+
+/*
+ * Issue 15 (Lighthouse best practices): a visit logs no error and violates no rule of the
+ * Content-Security-Policy, including while a form's validator loads and the e-shop reads its
+ * products. Found by this check: zod's eval probe under the CSP, the missing site icon.
+ */
+const TEMPLATES = ['/', '/elektronicky-podpis', '/blog', '/udalosti', '/eshop', '/eshop/cart']
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}`),
+    )
+  })
+})
+
+for (const path of [...TEMPLATES, '/kontakt']) {
+  test(`${path}: no console error, no CSP violation`, async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    if (path === '/kontakt') {
+      // the first focus loads the client validation (react-hook-form + zod)
+      await page.getByLabel('E-mail', { exact: false }).first().focus()
+      await page.waitForLoadState('networkidle')
+    }
+    const violations = await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    )
+    expect(violations, 'CSP violations').toEqual([])
+    expect(errors, 'console errors').toEqual([])
+  })
+}
