@@ -96,11 +96,14 @@ const unescapeHtml = (value: string) =>
 
 /**
  * The hidden fields React renders into a form whose action is a server action (`$ACTION_…`):
- * posting them with the fields is what a browser without JavaScript does.
+ * posting them with the fields is what a browser without JavaScript does. The page's form of
+ * that kind, or else its first enquiry form: a script posts any `kind` (and any junk) through it.
  */
 export function actionFieldsOfForm(html: string, kind: string): Record<string, string> {
   const forms = html.split('<form').slice(1)
-  const form = forms.find((part) => part.includes(`name="kind" value="${kind}"`))
+  const form =
+    forms.find((part) => part.includes(`name="kind" value="${kind}"`)) ??
+    forms.find((part) => part.includes('name="kind"') && part.includes('$ACTION_'))
   if (!form) throw new Error(`Formulář ${kind} na stránce není.`)
   const fields: Record<string, string> = {}
   for (const match of form.split('</form>')[0]!.matchAll(/<input([^>]*)>/g)) {
