@@ -25,6 +25,23 @@ import {
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8')
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
+/**
+ * Rules outside the WCAG tags (axe's "best-practice") that Lighthouse's accessibility score
+ * counts: any finding of these, whatever its impact, costs the score of 100 the issue asks for.
+ */
+const LIGHTHOUSE_RULES = [
+  'heading-order',
+  'landmark-one-main',
+  'empty-heading',
+  'image-redundant-alt',
+  'skip-link',
+  'tabindex',
+  'aria-allowed-role',
+  'aria-dialog-name',
+  'aria-text',
+  'table-duplicate-name',
+]
+
 type Finding = { rule: string; impact: string; help: string; nodes: string[] }
 
 /** Runs axe in the page (evaluated, not a <script> tag, so the page's CSP does not block it). */
@@ -32,28 +49,35 @@ async function seriousViolations(page: Page): Promise<Finding[]> {
   // fonts and late styles settle before colours are measured
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
   await page.evaluate(axeSource)
-  return page.evaluate(async (tags) => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: ElementContext, options: RunOptions) => Promise<AxeResults> }
-      }
-    ).axe
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    })
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        rule: violation.id,
-        impact: String(violation.impact),
-        help: violation.help,
-        nodes: violation.nodes.map(
-          (node) =>
-            `${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ')}`,
-        ),
-      }))
-  }, WCAG_TAGS)
+  return page.evaluate(
+    async ({ tags, lighthouseRules }) => {
+      const axe = (
+        window as unknown as {
+          axe: { run: (context: ElementContext, options: RunOptions) => Promise<AxeResults> }
+        }
+      ).axe
+      const result = await axe.run(document, {
+        runOnly: { type: 'tag', values: [...tags, 'best-practice'] },
+        resultTypes: ['violations'],
+      })
+      return result.violations
+        .filter((violation) =>
+          violation.tags.includes('best-practice')
+            ? lighthouseRules.includes(violation.id)
+            : violation.impact === 'serious' || violation.impact === 'critical',
+        )
+        .map((violation) => ({
+          rule: violation.id,
+          impact: String(violation.impact),
+          help: violation.help,
+          nodes: violation.nodes.map(
+            (node) =>
+              `${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ')}`,
+          ),
+        }))
+    },
+    { tags: WCAG_TAGS, lighthouseRules: LIGHTHOUSE_RULES },
+  )
 }
 
 async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, label: string) {
