@@ -4,7 +4,7 @@ import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 
 import { ConsentBanner } from '@/components/consent/ConsentBanner'
-import { DataLayerClicks } from '@/components/lazyIslands.client'
+import { DataLayerClicks } from '@/components/layoutIslands.client'
 import { ErrorReporting } from '@/components/siteStatus/ErrorReporting'
 import { GlobalErrorNotice } from '@/components/siteStatus/GlobalErrorNotice'
 import { VersionWatch } from '@/components/siteStatus/VersionWatch'
