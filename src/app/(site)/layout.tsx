@@ -39,6 +39,11 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
     <html lang="cs" suppressHydrationWarning>
       <head>
         <meta httpEquiv="Content-Security-Policy" content={deploymentMetaPolicy()} />
+        {/* Without JavaScript nothing measures anyone and the banner's buttons cannot work: it
+            would only cover the bottom of the screen (and focus there) for good. */}
+        <noscript>
+          <style>{'[data-consent-pending]{display:none}'}</style>
+        </noscript>
       </head>
       <body>
         <a className="skip-link" href="#obsah">
