@@ -10,7 +10,12 @@ const standalone = '.next/standalone'
 if (!existsSync(standalone)) throw new Error('Chybí .next/standalone: běžel `next build`?')
 
 // A page must never preload a chunk the build did not emit (see scripts/lib/loadableManifests.ts).
-const missing = missingLoadableChunks('.next')
+const { manifests, missing } = missingLoadableChunks('.next')
+if (manifests === 0) {
+  throw new Error(
+    'Build nemá žádný react-loadable-manifest.json: kontrola přednačítání chunků nic neověřila.',
+  )
+}
 if (missing.length > 0) {
   throw new Error(
     `Stránky by přednačítaly chunky, které build nevytvořil (404):\n  ${missing.join('\n  ')}`,

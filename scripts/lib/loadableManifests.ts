@@ -9,9 +9,13 @@ import path from 'node:path'
  * loader from the layout's): every page showing the island then preloaded a 404. This lists such
  * entries, so `npm run build` fails instead of shipping them.
  */
-export function missingLoadableChunks(distDir = '.next'): string[] {
+export function missingLoadableChunks(distDir = '.next'): {
+  manifests: number
+  missing: string[]
+} {
   const problems: string[] = []
-  for (const manifest of loadableManifests(path.join(distDir, 'server'))) {
+  const manifests = loadableManifests(path.join(distDir, 'server'))
+  for (const manifest of manifests) {
     const entries = JSON.parse(readFileSync(manifest, 'utf8')) as Record<
       string,
       { id: number | string; files: string[] }
@@ -24,7 +28,7 @@ export function missingLoadableChunks(distDir = '.next'): string[] {
       }
     }
   }
-  return problems
+  return { manifests: manifests.length, missing: problems }
 }
 
 function loadableManifests(folder: string): string[] {

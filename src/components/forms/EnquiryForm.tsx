@@ -213,11 +213,13 @@ export function EnquiryForm({
     text: kind.textLabel,
   }
   // After the server answered with field errors (a plain post, or a post the browser could not
-  // check): the errors listed at the top, each a link to its field (WCAG 3.3.1, 2.4.3).
+  // check): the errors listed at the top, each a link to its field (WCAG 3.3.1, 2.4.3). It lists
+  // the server's answer and stays as it is until the next one: an alert that changed with every
+  // corrected field would interrupt a screen reader again and again.
   const summarised =
     state.status === 'invalid'
       ? SUMMARY_FIELDS.filter(
-          (name) => errors[name] && (name !== 'text' || fixedText === undefined),
+          (name) => state.errors[name] && (name !== 'text' || fixedText === undefined),
         )
       : []
 
@@ -272,7 +274,7 @@ export function EnquiryForm({
                     target.focus()
                   }}
                 >
-                  {labels[name]}: {errors[name]}
+                  {labels[name]}: {state.errors[name]}
                 </a>
               </li>
             ))}
