@@ -4,8 +4,23 @@
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 
+import { missingLoadableChunks } from './lib/loadableManifests'
+
 const standalone = '.next/standalone'
 if (!existsSync(standalone)) throw new Error('Chybí .next/standalone: běžel `next build`?')
+
+// A page must never preload a chunk the build did not emit (see scripts/lib/loadableManifests.ts).
+const { manifests, missing } = missingLoadableChunks('.next')
+if (manifests === 0) {
+  throw new Error(
+    'Build nemá žádný react-loadable-manifest.json: kontrola přednačítání chunků nic neověřila.',
+  )
+}
+if (missing.length > 0) {
+  throw new Error(
+    `Stránky by přednačítaly chunky, které build nevytvořil (404):\n  ${missing.join('\n  ')}`,
+  )
+}
 
 // Spec 7: browsers poll /version.json and reload when `c` (this build's id) changes.
 const buildId = readFileSync('.next/BUILD_ID', 'utf8').trim()

@@ -13,9 +13,20 @@ import styles from './styles.module.css'
 
 type Props = { label: string; children: React.ReactNode }
 
+/** The control's accessible name says what pressing it does (WCAG 2.2.2). */
+export const QUOTE_ROTATION_LABELS = {
+  pause: 'Pozastavit prezentaci citací',
+  play: 'Spustit prezentaci citací',
+} as const
+
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)'
+
 /**
  * Vertical quote carousel (spec 4/9): autoplay every 5 s, rewinds, no arrows; dots to choose a
- * slide. Autoplay pauses while hovered or focused and never runs under prefers-reduced-motion.
+ * slide. WCAG 2.2.2: a visible pause/play control stops and restarts the autoplay; it also stops
+ * while the pointer is over the carousel or focus is inside it, and does not start under
+ * prefers-reduced-motion (the control can still start it). While it rotates, the slides are not
+ * a live region (`aria-live="off"`); stopped, a newly chosen quote is announced (`polite`).
  */
 export function QuotesCarousel({ label, children }: Props) {
   const slides = React.Children.toArray(children)
@@ -27,8 +38,25 @@ export function QuotesCarousel({ label, children }: Props) {
   })
   const [selected, setSelected] = useState(0)
   const [height, setHeight] = useState<number | null>(null)
-  const paused = useRef(false)
+  /** The visitor's own choice with the control; until then, autoplay unless reduced motion. */
+  const [chosenPlaying, setChosenPlaying] = useState<boolean | null>(null)
+  const [reducedMotion, setReducedMotion] = useState(false)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
+  const canRotate = slides.length > 1
+  const playing = canRotate && (chosenPlaying ?? !reducedMotion)
+  const rotating = playing && !hovered && !focused
+
+  useEffect(() => {
+    const query = window.matchMedia(reducedMotionQuery)
+    // The preference exists only in the browser, so it is read after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setReducedMotion(query.matches)
+    const onChange = () => setReducedMotion(query.matches)
+    query.addEventListener('change', onChange)
+    return () => query.removeEventListener('change', onChange)
+  }, [])
 
   useEffect(() => {
     if (!embla) return
@@ -79,23 +107,21 @@ export function QuotesCarousel({ label, children }: Props) {
     if (embla && height) embla.reInit()
   }, [embla, height])
 
+  // A new interval on every change: a quote shown after a pause stays a full interval.
   useEffect(() => {
-    if (!embla) return
-    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)')
+    if (!embla || !rotating) return
     const timer = window.setInterval(() => {
       const root = rootRef.current
-      if (paused.current || reducedMotion.matches || !root || root.offsetParent === null) return
-      embla.scrollTo(nextSlideIndex(embla.selectedScrollSnap(), embla.scrollSnapList().length))
+      if (!root || root.offsetParent === null) return // hidden (other audience)
+      embla.scrollTo(
+        nextSlideIndex(embla.selectedScrollSnap(), embla.scrollSnapList().length),
+        window.matchMedia(reducedMotionQuery).matches,
+      )
     }, quoteCarouselTiming.autoplayMs)
     return () => window.clearInterval(timer)
-  }, [embla])
+  }, [embla, rotating])
 
-  const pause = () => {
-    paused.current = true
-  }
-  const resume = () => {
-    paused.current = false
-  }
+  const toggle = () => setChosenPlaying(!playing)
 
   return (
     <div
@@ -104,17 +130,50 @@ export function QuotesCarousel({ label, children }: Props) {
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      onMouseEnter={pause}
-      onMouseLeave={resume}
-      onFocus={pause}
-      onBlur={resume}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        // focus moving between the carousel's own controls keeps it paused
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
+      }}
     >
+      {canRotate ? (
+        // Before the slides in the DOM, so the keyboard reaches the pause control first (WCAG
+        // 2.2.2); shown to the right of them.
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.rotation}
+            aria-label={playing ? QUOTE_ROTATION_LABELS.pause : QUOTE_ROTATION_LABELS.play}
+            data-playing={playing ? 'true' : 'false'}
+            onClick={toggle}
+          >
+            <span className={styles.rotationIcon} aria-hidden="true" />
+          </button>
+          <div className={styles.dots}>
+            {slides.map((_, index) => (
+              <button
+                key={index}
+                type="button"
+                className={styles.dot}
+                aria-label={`Citace ${index + 1}`}
+                aria-current={index === selected ? 'true' : undefined}
+                // under reduced motion the chosen quote appears without the scroll animation
+                onClick={() =>
+                  embla?.scrollTo(index, window.matchMedia(reducedMotionQuery).matches)
+                }
+              />
+            ))}
+          </div>
+        </div>
+      ) : null}
       <div
         className={styles.viewport}
         ref={viewportRef}
         style={height ? { height: `${height}px` } : undefined}
       >
-        <div className={styles.track}>
+        <div className={styles.track} aria-live={rotating ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
             <div
               key={index}
@@ -131,26 +190,6 @@ export function QuotesCarousel({ label, children }: Props) {
           ))}
         </div>
       </div>
-      {slides.length > 1 ? (
-        <div className={styles.dots}>
-          {slides.map((_, index) => (
-            <button
-              key={index}
-              type="button"
-              className={styles.dot}
-              aria-label={`Citace ${index + 1}`}
-              aria-current={index === selected ? 'true' : undefined}
-              // under reduced motion the chosen quote appears without the scroll animation
-              onClick={() =>
-                embla?.scrollTo(
-                  index,
-                  window.matchMedia('(prefers-reduced-motion: reduce)').matches,
-                )
-              }
-            />
-          ))}
-        </div>
-      ) : null}
     </div>
   )
 }

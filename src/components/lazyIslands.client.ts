@@ -8,6 +8,7 @@ import dynamic from 'next/dynamic'
  * modal…) to every page of the route. Through these wrappers the
  * browser loads an island's chunk only on pages that render it; server rendering is unchanged and
  * Next preloads the chunks of the islands a page shows, so hydration does not wait for them.
+ * Only pages import this file: the layout's island is in layoutIslands.client.ts (see there why).
  */
 export const EnquiryForm = dynamic(() =>
   import('@/components/forms/EnquiryForm').then((module) => module.EnquiryForm),
@@ -29,9 +30,6 @@ export const NewsWidgetLoader = dynamic(() =>
 )
 export const BookingScheduler = dynamic(() =>
   import('@blocks/Booking/Component.client').then((module) => module.BookingScheduler),
-)
-export const DataLayerClicks = dynamic(() =>
-  import('@/components/analytics/DataLayerClicks').then((module) => module.DataLayerClicks),
 )
 export const LivePreviewListener = dynamic(() =>
   import('@/components/Preview/LivePreviewListener.client').then(

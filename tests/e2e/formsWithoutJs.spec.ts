@@ -23,6 +23,25 @@ const errorOf = async (form: Locator, field: Locator) => {
   return describedBy ? form.locator(`[id="${describedBy}"]`) : form.locator('#no-message')
 }
 
+const ERROR_SUMMARY_TITLE = 'Formulář obsahuje chyby'
+
+/** The form's error summary lists exactly these "label: message" links, each to its field. */
+async function expectSummaryLinks(
+  form: Locator,
+  expected: Array<[label: string, message: string]>,
+) {
+  const links = form.getByRole('alert').getByRole('link')
+  await expect(links).toHaveText(expected.map(([label, message]) => `${label}: ${message}`))
+  for (const [index, [label, message]] of expected.entries()) {
+    const href = await links.nth(index).getAttribute('href')
+    expect(href, label).toMatch(/^#/)
+    const field = form.locator(`[id="${href!.slice(1)}"]`)
+    await expect(field, label).toHaveAttribute('aria-invalid', 'true')
+    await expect(await errorOf(form, field), label).toHaveText(message)
+    await expect(form.getByLabel(label, { exact: true })).toHaveAttribute('id', href!.slice(1))
+  }
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
@@ -37,12 +56,30 @@ test.describe('without JavaScript', () => {
 
     await expect(page).toHaveURL(/\/kontakt$/)
     const posted = page.locator('form[data-form="contact"]')
-    await expect(posted.getByText(M.required)).toHaveCount(5)
+    await expect(posted.getByText(M.required, { exact: true })).toHaveCount(5)
     for (const label of [/^Jméno$/, /^Příjmení$/, /^E-mail$/, /^Telefon$/, /^Vaše zpráva$/]) {
       const field = posted.getByLabel(label)
       await expect(field).toHaveAttribute('aria-invalid', 'true')
       await expect(await errorOf(posted, field)).toHaveText(M.required)
     }
+    // WCAG 3.3.1: a summary at the top of the form, focused by the browser, links to each field
+    const summary = posted.getByRole('alert')
+    await expect(summary.getByRole('heading', { name: ERROR_SUMMARY_TITLE })).toBeVisible()
+    await expect(summary).toBeFocused()
+    // above every field of the form
+    expect(
+      await summary.evaluate((element) => {
+        const field = element.closest('form')?.querySelector('input:not([type=hidden]), textarea')
+        return Boolean(field && element.compareDocumentPosition(field) & 4)
+      }),
+    ).toBe(true)
+    await expectSummaryLinks(posted, [
+      ['Jméno', M.required],
+      ['Příjmení', M.required],
+      ['E-mail', M.required],
+      ['Telefon', M.required],
+      ['Vaše zpráva', M.required],
+    ])
 
     await fill(posted, {
       ...person,
@@ -63,6 +100,28 @@ test.describe('without JavaScript', () => {
     await expect(again.getByLabel('Jméno', { exact: true })).toHaveValue('Jan2')
     await expect(again.getByLabel('Vaše zpráva')).toHaveValue(person.text)
     await expect(again.getByLabel('Vaše zpráva')).not.toHaveAttribute('aria-invalid', 'true')
+    await expectSummaryLinks(again, [
+      ['Jméno', M.name],
+      ['Příjmení', M.surname],
+      ['E-mail', M.email],
+      ['Telefon', M.phone],
+    ])
+    // a link of the summary brings its field into view, clear of the sticky header
+    await again
+      .getByRole('alert')
+      .getByRole('link', { name: `Telefon: ${M.phone}` })
+      .click()
+    await expect(page).toHaveURL(/#.+-phone$/)
+    const phone = await again.getByLabel('Telefon').boundingBox()
+    const headerBottom = await page.evaluate(() =>
+      Math.max(
+        ...[...document.querySelectorAll('header')]
+          .filter((header) => getComputedStyle(header).position === 'sticky')
+          .map((header) => header.getBoundingClientRect().bottom),
+      ),
+    )
+    expect(headerBottom).toBeGreaterThan(0)
+    expect(phone!.y).toBeGreaterThanOrEqual(headerBottom)
     expect(await sentForms()).toEqual([])
   })
 
@@ -146,5 +205,37 @@ test.describe('with JavaScript', () => {
     // and the validation it brings works at once
     await form.getByLabel('Jméno', { exact: true }).blur()
     await expect(form.getByText(M.required)).toHaveCount(1)
+  })
+
+  test('when only the server could check the fields, its error summary appears and takes focus', async ({
+    page,
+  }) => {
+    // The browser's validation never arrives (offline, a new deployment): the server checks.
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      try {
+        const response = await route.fetch()
+        const body = await response.text()
+        if (body.includes(FORM_LIBRARY_MARKER)) await route.abort()
+        else await route.fulfill({ response, body })
+      } catch {
+        // the page went on (or closed) while a chunk was in flight
+      }
+    })
+    await page.goto('/kontakt')
+    await page.waitForLoadState('networkidle')
+    const form = page.locator('form[data-form="contact"]')
+    await fill(form, { ...person, email: 'jan@example' })
+    await form.getByRole('button', { name: 'Odeslat zprávu' }).click()
+
+    const summary = form.getByRole('alert')
+    await expect(summary.getByRole('heading', { name: ERROR_SUMMARY_TITLE })).toBeVisible()
+    await expect(summary).toBeFocused()
+    await expectSummaryLinks(form, [['E-mail', M.email]])
+    await expect(page).toHaveURL(/\/kontakt$/)
+    // the link takes the person to the field itself
+    await summary.getByRole('link', { name: `E-mail: ${M.email}` }).click()
+    await expect(form.getByLabel('E-mail')).toBeFocused()
+    expect(await sentForms()).toEqual([])
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
   })
 })

@@ -153,6 +153,55 @@ test.describe('homepage', () => {
     )
   })
 
+  test('the quote carousel has a pause control: Tab reaches it, it stops and restarts the autoplay (WCAG 2.2.2)', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    const carousel = page
+      .getByRole('region', { name: 'Co o nás říkají zákazníci' })
+      .locator('visible=true')
+    const pause = carousel.getByRole('button', { name: 'Pozastavit prezentaci citací' })
+    const play = carousel.getByRole('button', { name: 'Spustit prezentaci citací' })
+    const slides = carousel.locator('[aria-live]')
+    const current = () =>
+      carousel.locator('[aria-current="true"][aria-label^="Citace"]').getAttribute('aria-label')
+    // while it rotates, the slides are no live region (each change would be announced)
+    await expect(slides).toHaveAttribute('aria-live', 'off')
+
+    // reachable with the keyboard: Tab goes from the audience switch into the carousel
+    await page.getByRole('radio', { name: 'Firmy' }).focus()
+    let reached = false
+    for (let stop = 0; stop < 80 && !reached; stop += 1) {
+      await page.keyboard.press('Tab')
+      reached = await pause.evaluate((element) => element === document.activeElement)
+    }
+    expect(reached, 'the pause control is reached with Tab').toBe(true)
+    const box = await pause.boundingBox()
+    expect(box?.width).toBeGreaterThanOrEqual(24)
+    expect(box?.height).toBeGreaterThanOrEqual(24)
+    await page.keyboard.press('Enter')
+    await expect(play).toBeVisible()
+    await expect(slides).toHaveAttribute('aria-live', 'polite')
+
+    // stopped: with focus and pointer elsewhere, the quote stays longer than one interval
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await page.mouse.move(0, 0)
+    const stoppedAt = await current()
+    await page.waitForTimeout(6_500)
+    expect(await current()).toBe(stoppedAt)
+    await expect(slides).toHaveAttribute('aria-live', 'polite')
+
+    // play restarts it: the next quote comes within an interval once focus and pointer leave
+    await play.focus()
+    await page.keyboard.press('Space')
+    await expect(pause).toBeVisible()
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await expect(slides).toHaveAttribute('aria-live', 'off')
+    await expect.poll(current, { timeout: 7_000 }).not.toBe(stoppedAt)
+  })
+
   test('the quote carousel stays still under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/')
@@ -164,6 +213,9 @@ test.describe('homepage', () => {
       'aria-current',
       'true',
     )
+    // it starts stopped: the control offers to start it and a chosen quote is announced
+    await expect(carousel.getByRole('button', { name: 'Spustit prezentaci citací' })).toBeVisible()
+    await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite')
     // A visitor can still choose a quote.
     await carousel.getByRole('button', { name: 'Citace 3' }).click()
     await expect(carousel.getByRole('button', { name: 'Citace 3' })).toHaveAttribute(

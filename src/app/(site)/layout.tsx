@@ -4,7 +4,7 @@ import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 
 import { ConsentBanner } from '@/components/consent/ConsentBanner'
-import { DataLayerClicks } from '@/components/lazyIslands.client'
+import { DataLayerClicks } from '@/components/layoutIslands.client'
 import { ErrorReporting } from '@/components/siteStatus/ErrorReporting'
 import { GlobalErrorNotice } from '@/components/siteStatus/GlobalErrorNotice'
 import { VersionWatch } from '@/components/siteStatus/VersionWatch'
@@ -39,6 +39,11 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
     <html lang="cs" suppressHydrationWarning>
       <head>
         <meta httpEquiv="Content-Security-Policy" content={deploymentMetaPolicy()} />
+        {/* Without JavaScript nothing measures anyone and the banner's buttons cannot work: it
+            would only cover the bottom of the screen (and focus there) for good. */}
+        <noscript>
+          <style>{'[data-consent-pending]{display:none}'}</style>
+        </noscript>
       </head>
       <body>
         <a className="skip-link" href="#obsah">

@@ -39,6 +39,11 @@ type Props = {
   contacts?: { phone: string; email: string } | null
 }
 
+/** The fields a summary of errors can name, in the order the form shows them. */
+const SUMMARY_FIELDS = ['name', 'surname', 'email', 'phone', 'text'] as const
+
+const ERROR_SUMMARY_TITLE = 'Formulář obsahuje chyby'
+
 const isRefusal = (status: string): status is EnquiryRefusal =>
   Object.hasOwn(ENQUIRY_REFUSAL_MESSAGES, status)
 
@@ -77,6 +82,7 @@ export function EnquiryForm({
   const id = useId()
   const form = useRef<HTMLFormElement>(null)
   const thankYouPanel = useRef<HTMLDivElement>(null)
+  const errorSummary = useRef<HTMLDivElement>(null)
   /** The server's fill-time token, asked for when the person starts (see formToken.ts). */
   const token = useRef<Promise<string | null> | null>(null)
   const [Validator, setValidator] = useState<ComponentType<EnquiryFormValidatorProps> | null>(null)
@@ -124,6 +130,8 @@ export function EnquiryForm({
     // Every answer of the server ends a send; its token (renewed when needed) is the next one's.
     sending.current = false
     if (state.token) token.current = Promise.resolve(state.token)
+    // The server refused the fields: its summary of errors takes focus (WCAG 3.3.1).
+    if (state.status === 'invalid') errorSummary.current?.focus()
     if (state.status !== 'sent') return
     pushDataLayer({ event: 'form', formName: kind.formName })
     if (kindName === 'contact') {
@@ -197,6 +205,23 @@ export function EnquiryForm({
   const { error: phoneError, ...phoneProps } = field('phone')
   const { error: textError, ...textProps } = field('text')
   const busy = pending || submitting || state.status === 'sent'
+  const labels: Record<(typeof SUMMARY_FIELDS)[number], string> = {
+    name: 'Jméno',
+    surname: 'Příjmení',
+    email: 'E-mail',
+    phone: 'Telefon',
+    text: kind.textLabel,
+  }
+  // After the server answered with field errors (a plain post, or a post the browser could not
+  // check): the errors listed at the top, each a link to its field (WCAG 3.3.1, 2.4.3). It lists
+  // the server's answer and stays as it is until the next one: an alert that changed with every
+  // corrected field would interrupt a screen reader again and again.
+  const summarised =
+    state.status === 'invalid'
+      ? SUMMARY_FIELDS.filter(
+          (name) => state.errors[name] && (name !== 'text' || fixedText === undefined),
+        )
+      : []
 
   return (
     <form
@@ -221,6 +246,40 @@ export function EnquiryForm({
         <h2 id={`${id}-title`} className={styles.title}>
           {title}
         </h2>
+      ) : null}
+      {summarised.length > 0 ? (
+        <div
+          ref={errorSummary}
+          className={styles.errorSummary}
+          role="alert"
+          aria-labelledby={`${id}-errors-title`}
+          tabIndex={-1}
+          // without JavaScript the browser focuses it when the answered page loads
+          autoFocus
+          data-error-summary=""
+        >
+          <h2 id={`${id}-errors-title`} className={styles.errorSummaryTitle}>
+            {ERROR_SUMMARY_TITLE}
+          </h2>
+          <ul className={styles.errorSummaryList}>
+            {summarised.map((name) => (
+              <li key={name}>
+                <a
+                  href={`#${id}-${name}`}
+                  onClick={(event) => {
+                    // a fragment link only scrolls: with JavaScript the field also takes focus
+                    const target = form.current?.elements.namedItem(name)
+                    if (!(target instanceof HTMLElement)) return
+                    event.preventDefault()
+                    target.focus()
+                  }}
+                >
+                  {labels[name]}: {state.errors[name]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       <input type="hidden" name="kind" value={kindName} />
       <input type="hidden" name="label" value={label ?? ''} />
