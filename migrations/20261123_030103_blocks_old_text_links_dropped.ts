@@ -1,6 +1,6 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
-import { type TextLink, textLinkTables } from './20261123_030049_blocks_links_become_link_groups'
+import { type TextLink, textLinkTables } from './20261123_004656_blocks_links_become_link_groups'
 
 /**
  * Drops the blocks' old text links, copied into link groups by the migration before this one.

@@ -1,8 +1,8 @@
 import * as migration_20261121_171731_initial from './20261121_171731_initial';
 import * as migration_20261123_004644_one_block_library_and_site_settings from './20261123_004644_one_block_library_and_site_settings';
 import * as migration_20261123_004652_footer_contacts_move_to_site_settings from './20261123_004652_footer_contacts_move_to_site_settings';
+import * as migration_20261123_004656_blocks_links_become_link_groups from './20261123_004656_blocks_links_become_link_groups';
 import * as migration_20261123_004700_pages_own_forms from './20261123_004700_pages_own_forms';
-import * as migration_20261123_030049_blocks_links_become_link_groups from './20261123_030049_blocks_links_become_link_groups';
 import * as migration_20261123_030103_blocks_old_text_links_dropped from './20261123_030103_blocks_old_text_links_dropped';
 
 export const migrations = [
@@ -22,14 +22,14 @@ export const migrations = [
     name: '20261123_004652_footer_contacts_move_to_site_settings',
   },
   {
+    up: migration_20261123_004656_blocks_links_become_link_groups.up,
+    down: migration_20261123_004656_blocks_links_become_link_groups.down,
+    name: '20261123_004656_blocks_links_become_link_groups',
+  },
+  {
     up: migration_20261123_004700_pages_own_forms.up,
     down: migration_20261123_004700_pages_own_forms.down,
     name: '20261123_004700_pages_own_forms',
-  },
-  {
-    up: migration_20261123_030049_blocks_links_become_link_groups.up,
-    down: migration_20261123_030049_blocks_links_become_link_groups.down,
-    name: '20261123_030049_blocks_links_become_link_groups',
   },
   {
     up: migration_20261123_030103_blocks_old_text_links_dropped.up,

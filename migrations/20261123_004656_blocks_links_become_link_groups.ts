@@ -13,6 +13,11 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
  *
  * Crossing cards had two fields for one link: `href` (external) won over `linkPath`, as it did
  * when rendered.
+ *
+ * It sits before 20261123_004700_pages_own_forms on purpose: that content move reads and saves
+ * pages and the homepage through Payload's Local API, which uses today's configuration and so
+ * needs the groups' columns, filled, to exist. (A database that already ran 004700 runs this one
+ * next: Payload applies every migration it has not run, in the order of migrations/index.ts.)
  */
 
 export type TextLink = {
