@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { resolveLink, type StoredLink } from '@/lib/links/resolveLink'
 
+import { textLinkTables } from '../../../migrations/20261123_004656_blocks_links_become_link_groups'
 import { writeTableRows } from '../../support/previousRelease/tableRows'
 import { migrate, startTestDatabase, type TestDatabase } from '../../support/testDatabase'
 
@@ -20,21 +21,8 @@ const FIXTURE_RELEASE_MIGRATION = '20261121_171731_initial'
 const LAST_MIGRATION_BEFORE = '20261123_004652_footer_contacts_move_to_site_settings'
 const THROUGH = 'tests/support/previousRelease/applyMigrationsThrough.ts'
 
-/** Where the text links were: the table after the owner's prefix, the column (= group name). */
-const TEXT_LINKS = [
-  { table: 'blocks_introduction', column: 'button_u_r_l' },
-  { table: 'blocks_consultation_banner', column: 'button_u_r_l' },
-  { table: 'blocks_contact', column: 'button_path' },
-  { table: 'blocks_stripe', column: 'button_path' },
-  { table: 'blocks_video', column: 'video_link' },
-  { table: 'blocks_news_widget', column: 'fallback_url' },
-  { table: 'blocks_crossing_cards_cards', column: 'link_path', external: 'href' },
-  { table: 'blocks_product_accordion_items', column: 'link_path' },
-]
-const OWNERS = ['homepage', '_homepage_v', 'pages', '_pages_v']
-const TABLES = OWNERS.flatMap((owner) =>
-  TEXT_LINKS.map((link) => ({ ...link, table: `${owner}_${link.table}` })),
-)
+/** Every table with a text link: the owner's table, the column (= link group name), `href`. */
+const TABLES = textLinkTables()
 
 type Href = { href: string; newTab: boolean } | null
 type Table = (typeof TABLES)[number]
