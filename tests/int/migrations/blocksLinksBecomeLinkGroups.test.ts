@@ -1,13 +1,15 @@
-import { readFile } from 'node:fs/promises'
-
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { resolveLink, type StoredLink } from '@/lib/links/resolveLink'
 
 import { textLinkTables } from '../../../migrations/20261123_004656_blocks_links_become_link_groups'
-import { writeTableRows } from '../../support/previousRelease/tableRows'
-import { migrate, startTestDatabase, type TestDatabase } from '../../support/testDatabase'
+import {
+  migrateThrough,
+  revertMigrationsAfter,
+  startPreviousReleaseDatabase,
+} from '../../support/previousRelease/previousReleaseDatabase'
+import { migrate, type TestDatabase } from '../../support/testDatabase'
 
 /**
  * The blocks' plain-text links become link groups (migrations 20261123_004656 and _030103) on a
@@ -19,7 +21,6 @@ import { migrate, startTestDatabase, type TestDatabase } from '../../support/tes
  */
 const FIXTURE_RELEASE_MIGRATION = '20261121_171731_initial'
 const LAST_MIGRATION_BEFORE = '20261123_004652_footer_contacts_move_to_site_settings'
-const THROUGH = 'tests/support/previousRelease/applyMigrationsThrough.ts'
 
 /** Every table with a text link: the owner's table, the column (= link group name), `href`. */
 const TABLES = textLinkTables()
@@ -82,18 +83,11 @@ const linkOf = async (table: string, column: string, id: string) =>
 const ids: Record<string, string> = {}
 
 beforeAll(async () => {
-  database = await startTestDatabase({ embedded: true })
-  const { DATABASE_URL, DATABASE_SCHEMA } = database.env
-  const schema = DATABASE_SCHEMA || 'public'
-  await migrate(database.env, [FIXTURE_RELEASE_MIGRATION], THROUGH)
-  await writeTableRows(
-    DATABASE_URL!,
-    await readFile('tests/fixtures/seed-before-unified-blocks.json.gz'),
-    schema,
-  )
-  await migrate(database.env, [LAST_MIGRATION_BEFORE], THROUGH)
-  db = new pg.Client({ connectionString: DATABASE_URL, options: `-c search_path="${schema}"` })
-  await db.connect()
+  ;({ database, db } = await startPreviousReleaseDatabase(
+    'tests/fixtures/seed-before-unified-blocks.json.gz',
+    FIXTURE_RELEASE_MIGRATION,
+  ))
+  await migrateThrough(database, LAST_MIGRATION_BEFORE)
 
   // Links an editor could have stored besides the seed's: an external card (its href won over
   // its path), a code route, a page with an anchor, a draft with a path no page has, an emptied
@@ -221,4 +215,17 @@ describe('block text links become link groups on a database of an earlier releas
     )
     expect(left).toEqual([])
   })
+
+  it('goes back: the text columns return with the same addresses', async () => {
+    await revertMigrationsAfter(database, LAST_MIGRATION_BEFORE)
+    for (const table of TABLES) {
+      const restored = await oldHrefs(table)
+      const expected = before.get(table.table)!
+      const kept = [...expected.keys()].filter((id) => restored.has(id))
+      if (table.table.startsWith('homepage_')) expect(kept.length, table.table).toBe(expected.size)
+      expect(new Map(kept.map((id) => [id, restored.get(id)])), table.table).toEqual(
+        new Map(kept.map((id) => [id, expected.get(id)])),
+      )
+    }
+  }, 180_000)
 })
