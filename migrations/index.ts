@@ -1,7 +1,9 @@
 import * as migration_20261121_171731_initial from './20261121_171731_initial';
 import * as migration_20261123_004644_one_block_library_and_site_settings from './20261123_004644_one_block_library_and_site_settings';
 import * as migration_20261123_004652_footer_contacts_move_to_site_settings from './20261123_004652_footer_contacts_move_to_site_settings';
+import * as migration_20261123_004656_blocks_links_become_link_groups from './20261123_004656_blocks_links_become_link_groups';
 import * as migration_20261123_004700_pages_own_forms from './20261123_004700_pages_own_forms';
+import * as migration_20261123_030103_blocks_old_text_links_dropped from './20261123_030103_blocks_old_text_links_dropped';
 
 export const migrations = [
   {
@@ -17,11 +19,21 @@ export const migrations = [
   {
     up: migration_20261123_004652_footer_contacts_move_to_site_settings.up,
     down: migration_20261123_004652_footer_contacts_move_to_site_settings.down,
-    name: '20261123_004652_footer_contacts_move_to_site_settings'
+    name: '20261123_004652_footer_contacts_move_to_site_settings',
+  },
+  {
+    up: migration_20261123_004656_blocks_links_become_link_groups.up,
+    down: migration_20261123_004656_blocks_links_become_link_groups.down,
+    name: '20261123_004656_blocks_links_become_link_groups',
   },
   {
     up: migration_20261123_004700_pages_own_forms.up,
     down: migration_20261123_004700_pages_own_forms.down,
-    name: '20261123_004700_pages_own_forms'
+    name: '20261123_004700_pages_own_forms',
+  },
+  {
+    up: migration_20261123_030103_blocks_old_text_links_dropped.up,
+    down: migration_20261123_030103_blocks_old_text_links_dropped.down,
+    name: '20261123_030103_blocks_old_text_links_dropped'
   },
 ];

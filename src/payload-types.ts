@@ -227,7 +227,23 @@ export interface IntroductionBlock {
   heading: string;
   text?: string | null;
   buttonText?: string | null;
-  buttonURL?: string | null;
+  buttonURL: {
+    type: 'page' | 'path' | 'url';
+    newTab?: boolean | null;
+    page?: (number | null) | Page;
+    /**
+     * E.g. "pricing".
+     */
+    hash?: string | null;
+    /**
+     * Starts with a slash.
+     */
+    path?: string | null;
+    /**
+     * https://…, mailto:… or tel:…
+     */
+    url?: string | null;
+  };
   pushConsultationDlp?: boolean | null;
   image?: (number | null) | Media;
   audience?: ('both' | 'companies' | 'publicAdministration') | null;
@@ -520,8 +536,23 @@ export interface CrossingCardsBlock {
     heading: string;
     text?: string | null;
     linkText?: string | null;
-    linkPath?: string | null;
-    href?: string | null;
+    linkPath: {
+      type: 'page' | 'path' | 'url';
+      newTab?: boolean | null;
+      page?: (number | null) | Page;
+      /**
+       * E.g. "pricing".
+       */
+      hash?: string | null;
+      /**
+       * Starts with a slash.
+       */
+      path?: string | null;
+      /**
+       * https://…, mailto:… or tel:…
+       */
+      url?: string | null;
+    };
     id?: string | null;
   }[];
   audience?: ('both' | 'companies' | 'publicAdministration') | null;
@@ -614,7 +645,23 @@ export interface ConsultationBannerBlock {
   heading: string;
   text?: string | null;
   buttonText: string;
-  buttonURL: string;
+  buttonURL: {
+    type: 'page' | 'path' | 'url';
+    newTab?: boolean | null;
+    page?: (number | null) | Page;
+    /**
+     * E.g. "pricing".
+     */
+    hash?: string | null;
+    /**
+     * Starts with a slash.
+     */
+    path?: string | null;
+    /**
+     * https://…, mailto:… or tel:…
+     */
+    url?: string | null;
+  };
   image?: (number | null) | Media;
   audience?: ('both' | 'companies' | 'publicAdministration') | null;
   id?: string | null;
@@ -649,7 +696,23 @@ export interface ProductAccordionBlock {
     wider?: boolean | null;
     image?: (number | null) | Media;
     linkText?: string | null;
-    linkPath?: string | null;
+    linkPath: {
+      type: 'page' | 'path' | 'url';
+      newTab?: boolean | null;
+      page?: (number | null) | Page;
+      /**
+       * E.g. "pricing".
+       */
+      hash?: string | null;
+      /**
+       * Starts with a slash.
+       */
+      path?: string | null;
+      /**
+       * https://…, mailto:… or tel:…
+       */
+      url?: string | null;
+    };
     id?: string | null;
   }[];
   audience?: ('both' | 'companies' | 'publicAdministration') | null;
@@ -665,11 +728,30 @@ export interface VideoBlock {
   backgroundClass: 'white' | 'light' | 'brand' | 'gradient';
   title: string;
   perex?: string | null;
+  /**
+   * YouTube and Vimeo play on the page; another address opens in a new window.
+   */
   embededVideoLink: string;
   /**
-   * Empty = the online signing site of the site settings.
+   * Without a target it leads to the online signing site of the site settings.
    */
-  videoLink?: string | null;
+  videoLink: {
+    type: 'page' | 'path' | 'url';
+    newTab?: boolean | null;
+    page?: (number | null) | Page;
+    /**
+     * E.g. "pricing".
+     */
+    hash?: string | null;
+    /**
+     * Starts with a slash.
+     */
+    path?: string | null;
+    /**
+     * https://…, mailto:… or tel:…
+     */
+    url?: string | null;
+  };
   videoLinkText?: string | null;
   placeholderImage: number | Media;
   audience?: ('both' | 'companies' | 'publicAdministration') | null;
@@ -685,7 +767,23 @@ export interface NewsWidgetBlock {
   heading?: string | null;
   scriptUrl: string;
   fallbackText: string;
-  fallbackUrl: string;
+  fallbackUrl: {
+    type: 'page' | 'path' | 'url';
+    newTab?: boolean | null;
+    page?: (number | null) | Page;
+    /**
+     * E.g. "pricing".
+     */
+    hash?: string | null;
+    /**
+     * Starts with a slash.
+     */
+    path?: string | null;
+    /**
+     * https://…, mailto:… or tel:…
+     */
+    url?: string | null;
+  };
   audience?: ('both' | 'companies' | 'publicAdministration') | null;
   id?: string | null;
   blockName?: string | null;
@@ -718,7 +816,23 @@ export interface ContactBlock {
   text?: string | null;
   address?: string | null;
   buttonText?: string | null;
-  buttonPath?: string | null;
+  buttonPath: {
+    type: 'page' | 'path' | 'url';
+    newTab?: boolean | null;
+    page?: (number | null) | Page;
+    /**
+     * E.g. "pricing".
+     */
+    hash?: string | null;
+    /**
+     * Starts with a slash.
+     */
+    path?: string | null;
+    /**
+     * https://…, mailto:… or tel:…
+     */
+    url?: string | null;
+  };
   audience?: ('both' | 'companies' | 'publicAdministration') | null;
   id?: string | null;
   blockName?: string | null;
@@ -734,9 +848,25 @@ export interface StripeBlock {
   buttonClass: 'primary' | 'light' | 'outline';
   buttonText: string;
   /**
-   * Empty = the online signing site of the site settings.
+   * Without a target it leads to the online signing site of the site settings.
    */
-  buttonPath?: string | null;
+  buttonPath: {
+    type: 'page' | 'path' | 'url';
+    newTab?: boolean | null;
+    page?: (number | null) | Page;
+    /**
+     * E.g. "pricing".
+     */
+    hash?: string | null;
+    /**
+     * Starts with a slash.
+     */
+    path?: string | null;
+    /**
+     * https://…, mailto:… or tel:…
+     */
+    url?: string | null;
+  };
   analyticsEvent?: ('consultation_interest' | 'signer_interest') | null;
   audience?: ('both' | 'companies' | 'publicAdministration') | null;
   id?: string | null;
@@ -1066,7 +1196,16 @@ export interface IntroductionBlockSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
   buttonText?: T;
-  buttonURL?: T;
+  buttonURL?:
+    | T
+    | {
+        type?: T;
+        newTab?: T;
+        page?: T;
+        hash?: T;
+        path?: T;
+        url?: T;
+      };
   pushConsultationDlp?: T;
   image?: T;
   audience?: T;
@@ -1236,8 +1375,16 @@ export interface CrossingCardsBlockSelect<T extends boolean = true> {
         heading?: T;
         text?: T;
         linkText?: T;
-        linkPath?: T;
-        href?: T;
+        linkPath?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              page?: T;
+              hash?: T;
+              path?: T;
+              url?: T;
+            };
         id?: T;
       };
   audience?: T;
@@ -1302,7 +1449,16 @@ export interface ConsultationBannerBlockSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
   buttonText?: T;
-  buttonURL?: T;
+  buttonURL?:
+    | T
+    | {
+        type?: T;
+        newTab?: T;
+        page?: T;
+        hash?: T;
+        path?: T;
+        url?: T;
+      };
   image?: T;
   audience?: T;
   id?: T;
@@ -1324,7 +1480,16 @@ export interface ProductAccordionBlockSelect<T extends boolean = true> {
         wider?: T;
         image?: T;
         linkText?: T;
-        linkPath?: T;
+        linkPath?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              page?: T;
+              hash?: T;
+              path?: T;
+              url?: T;
+            };
         id?: T;
       };
   audience?: T;
@@ -1340,7 +1505,16 @@ export interface VideoBlockSelect<T extends boolean = true> {
   title?: T;
   perex?: T;
   embededVideoLink?: T;
-  videoLink?: T;
+  videoLink?:
+    | T
+    | {
+        type?: T;
+        newTab?: T;
+        page?: T;
+        hash?: T;
+        path?: T;
+        url?: T;
+      };
   videoLinkText?: T;
   placeholderImage?: T;
   audience?: T;
@@ -1355,7 +1529,16 @@ export interface NewsWidgetBlockSelect<T extends boolean = true> {
   heading?: T;
   scriptUrl?: T;
   fallbackText?: T;
-  fallbackUrl?: T;
+  fallbackUrl?:
+    | T
+    | {
+        type?: T;
+        newTab?: T;
+        page?: T;
+        hash?: T;
+        path?: T;
+        url?: T;
+      };
   audience?: T;
   id?: T;
   blockName?: T;
@@ -1388,7 +1571,16 @@ export interface ContactBlockSelect<T extends boolean = true> {
   text?: T;
   address?: T;
   buttonText?: T;
-  buttonPath?: T;
+  buttonPath?:
+    | T
+    | {
+        type?: T;
+        newTab?: T;
+        page?: T;
+        hash?: T;
+        path?: T;
+        url?: T;
+      };
   audience?: T;
   id?: T;
   blockName?: T;
@@ -1402,7 +1594,16 @@ export interface StripeBlockSelect<T extends boolean = true> {
   title?: T;
   buttonClass?: T;
   buttonText?: T;
-  buttonPath?: T;
+  buttonPath?:
+    | T
+    | {
+        type?: T;
+        newTab?: T;
+        page?: T;
+        hash?: T;
+        path?: T;
+        url?: T;
+      };
   analyticsEvent?: T;
   audience?: T;
   id?: T;

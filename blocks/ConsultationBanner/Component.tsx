@@ -1,6 +1,6 @@
 import type { ConsultationBannerBlock as ConsultationBannerBlockData } from '@/payload-types'
 import { CmsLink } from '@/components/CmsLink'
-import { linkOfHref } from '@/lib/links/resolveLink'
+import { resolveLink } from '@/lib/links/resolveLink'
 
 import { backgroundClassName } from '../shared/background'
 import buttons from '../shared/buttons.module.css'
@@ -8,6 +8,7 @@ import { MediaImage } from '../shared/MediaImage'
 import styles from './styles.module.css'
 
 export function ConsultationBannerBlock({ block }: { block: ConsultationBannerBlockData }) {
+  const link = resolveLink(block.buttonURL, block.buttonText)
   return (
     <section className={styles.wrapper}>
       <div className={`${styles.banner} ${backgroundClassName(block.backgroundClass)}`}>
@@ -16,13 +17,13 @@ export function ConsultationBannerBlock({ block }: { block: ConsultationBannerBl
           <h2 className={styles.heading}>{block.heading}</h2>
           {block.text ? <p className={styles.text}>{block.text}</p> : null}
         </div>
-        <CmsLink
-          className={`${buttons.button} ${buttons.accent}`}
-          link={linkOfHref(block.buttonURL)}
-          analyticsEvent="consultation_interest"
-        >
-          {block.buttonText}
-        </CmsLink>
+        {link ? (
+          <CmsLink
+            className={`${buttons.button} ${buttons.accent}`}
+            link={link}
+            analyticsEvent="consultation_interest"
+          />
+        ) : null}
       </div>
     </section>
   )

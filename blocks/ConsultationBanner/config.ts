@@ -1,8 +1,8 @@
 import type { Block } from 'payload'
 
 import { backgroundClassField } from '../shared/backgroundClassField'
-import { linkField } from '../shared/linkFields'
 import { label } from '@/fields/label'
+import { linkField } from '@/fields/link'
 
 /** The free 30-minute consultation banner; its button pushes consultation_interest. */
 export const ConsultationBannerBlockConfig: Block = {
@@ -22,10 +22,12 @@ export const ConsultationBannerBlockConfig: Block = {
       required: true,
       label: label('Text tlačítka', 'Button text'),
     },
-    {
-      ...linkField('buttonURL', label('Odkaz tlačítka', 'Button URL'), true),
-      defaultValue: '/konzultace',
-    },
+    linkField({
+      name: 'buttonURL',
+      label: label('Odkaz tlačítka', 'Button link'),
+      withLabel: false,
+      defaultPath: '/konzultace',
+    }),
     { name: 'image', type: 'upload', relationTo: 'media', label: label('Obrázek', 'Image') },
   ],
 }

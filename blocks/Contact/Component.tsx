@@ -2,7 +2,7 @@ import { getSiteSettings } from '@/cms/getGlobals'
 import { phoneHref } from '@/lib/phoneHref'
 import type { ContactBlock as ContactBlockData } from '@/payload-types'
 import { CmsLink } from '@/components/CmsLink'
-import { linkOfHref } from '@/lib/links/resolveLink'
+import { resolveLink } from '@/lib/links/resolveLink'
 
 import buttons from '../shared/buttons.module.css'
 import section from '../shared/section.module.css'
@@ -10,20 +10,14 @@ import styles from './styles.module.css'
 
 export async function ContactBlock({ block }: { block: ContactBlockData }) {
   const settings = await getSiteSettings()
+  const link = resolveLink(block.buttonPath, block.buttonText)
   return (
     <section className={section.section}>
       <div className={`${section.inner} ${styles.contact}`}>
         <div>
           <h2 className={styles.heading}>{block.heading}</h2>
           {block.text ? <p className={styles.text}>{block.text}</p> : null}
-          {block.buttonText && block.buttonPath ? (
-            <CmsLink
-              className={`${buttons.button} ${buttons.primary}`}
-              link={linkOfHref(block.buttonPath)}
-            >
-              {block.buttonText}
-            </CmsLink>
-          ) : null}
+          {link ? <CmsLink className={`${buttons.button} ${buttons.primary}`} link={link} /> : null}
         </div>
         <address className={styles.details}>
           {settings ? (

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
-import { linkField } from '../shared/linkFields'
 import { label } from '@/fields/label'
+import { linkField } from '@/fields/link'
 
 /** Heading, text and address; the phone and e-mail come from the site settings. */
 export const ContactBlockConfig: Block = {
@@ -16,6 +16,11 @@ export const ContactBlockConfig: Block = {
     { name: 'text', type: 'textarea', label: label('Text', 'Text') },
     { name: 'address', type: 'textarea', label: label('Adresa', 'Address') },
     { name: 'buttonText', type: 'text', label: label('Text tlačítka', 'Button text') },
-    linkField('buttonPath', label('Odkaz tlačítka', 'Button link')),
+    linkField({
+      name: 'buttonPath',
+      label: label('Odkaz tlačítka', 'Button link'),
+      withLabel: false,
+      required: false,
+    }),
   ],
 }

@@ -1,6 +1,6 @@
 import type { CrossingCardsBlock as CrossingCardsBlockData } from '@/payload-types'
 import { CmsLink } from '@/components/CmsLink'
-import { linkOfHref } from '@/lib/links/resolveLink'
+import { resolveLink } from '@/lib/links/resolveLink'
 
 import { MediaImage } from '../shared/MediaImage'
 import section from '../shared/section.module.css'
@@ -13,17 +13,13 @@ export function CrossingCardsBlock({ block }: { block: CrossingCardsBlockData })
         {block.heading ? <h2 className={section.heading}>{block.heading}</h2> : null}
         <ul className={styles.cards}>
           {block.cards.map((card) => {
-            const target = card.href || card.linkPath
+            const link = resolveLink(card.linkPath, card.linkText || 'Více informací')
             return (
               <li key={card.id} className={styles.card}>
                 <MediaImage className={styles.icon} media={card.image} sizes="96px" decorative />
                 <h3 className={styles.title}>{card.heading}</h3>
                 {card.text ? <p className={styles.text}>{card.text}</p> : null}
-                {target ? (
-                  <CmsLink className={styles.link} link={linkOfHref(target)}>
-                    {card.linkText || 'Více informací'}
-                  </CmsLink>
-                ) : null}
+                {link ? <CmsLink className={styles.link} link={link} /> : null}
               </li>
             )
           })}

@@ -1,9 +1,12 @@
 import type { Block } from 'payload'
 
-import { linkField } from '../shared/linkFields'
 import { label } from '@/fields/label'
+import { linkField } from '@/fields/link'
 
-/** Product cards (spec 3 "Crossing card"). `href` (external) wins over `linkPath` (on the site). */
+/**
+ * Product cards (spec 3 "Crossing card"). Its `linkPath` and `href` (a site path and an external
+ * address) are one link now: a page, another site path or an external address.
+ */
 export const CrossingCardsBlockConfig: Block = {
   slug: 'crossingCards',
   interfaceName: 'CrossingCardsBlock',
@@ -31,8 +34,12 @@ export const CrossingCardsBlockConfig: Block = {
         { name: 'heading', type: 'text', required: true, label: label('Nadpis', 'Heading') },
         { name: 'text', type: 'textarea', label: label('Text', 'Text') },
         { name: 'linkText', type: 'text', label: label('Text odkazu', 'Link text') },
-        linkField('linkPath', label('Cesta na webu', 'Path on the site')),
-        linkField('href', label('Externí adresa (otevře se v novém okně)', 'External URL')),
+        linkField({
+          name: 'linkPath',
+          label: label('Odkaz', 'Link'),
+          withLabel: false,
+          required: false,
+        }),
       ],
     },
   ],

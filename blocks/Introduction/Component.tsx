@@ -1,6 +1,6 @@
 import type { IntroductionBlock as IntroductionBlockData } from '@/payload-types'
 import { CmsLink } from '@/components/CmsLink'
-import { linkOfHref } from '@/lib/links/resolveLink'
+import { resolveLink } from '@/lib/links/resolveLink'
 
 import { backgroundClassName } from '../shared/background'
 import buttons from '../shared/buttons.module.css'
@@ -8,20 +8,19 @@ import { MediaImage } from '../shared/MediaImage'
 import styles from './styles.module.css'
 
 export function IntroductionBlock({ block }: { block: IntroductionBlockData }) {
+  const link = resolveLink(block.buttonURL, block.buttonText)
   return (
     <section className={`${styles.hero} ${backgroundClassName(block.backgroundClass)}`}>
       <div className={styles.inner}>
         <div className={styles.copy}>
           <h1 className={styles.heading}>{block.heading}</h1>
           {block.text ? <p className={styles.text}>{block.text}</p> : null}
-          {block.buttonText && block.buttonURL ? (
+          {link ? (
             <CmsLink
               className={`${buttons.button} ${buttons.accent}`}
-              link={linkOfHref(block.buttonURL)}
+              link={link}
               analyticsEvent={block.pushConsultationDlp ? 'consultation_interest' : null}
-            >
-              {block.buttonText}
-            </CmsLink>
+            />
           ) : null}
         </div>
         <MediaImage

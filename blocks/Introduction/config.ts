@@ -1,8 +1,8 @@
 import type { Block } from 'payload'
 
 import { backgroundClassField } from '../shared/backgroundClassField'
-import { linkField } from '../shared/linkFields'
 import { label } from '@/fields/label'
+import { linkField } from '@/fields/link'
 
 /** The homepage hero (spec 3 "Introduction block"). */
 export const IntroductionBlockConfig: Block = {
@@ -17,7 +17,12 @@ export const IntroductionBlockConfig: Block = {
     { name: 'heading', type: 'text', required: true, label: label('Nadpis', 'Heading') },
     { name: 'text', type: 'textarea', label: label('Text', 'Text') },
     { name: 'buttonText', type: 'text', label: label('Text tlačítka', 'Button text') },
-    linkField('buttonURL', label('Odkaz tlačítka', 'Button URL')),
+    linkField({
+      name: 'buttonURL',
+      label: label('Odkaz tlačítka', 'Button link'),
+      withLabel: false,
+      required: false,
+    }),
     {
       name: 'pushConsultationDlp',
       type: 'checkbox',

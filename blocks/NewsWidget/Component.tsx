@@ -4,16 +4,17 @@ import type { NewsWidgetBlock as NewsWidgetBlockData } from '@/payload-types'
 import section from '../shared/section.module.css'
 import { NewsWidgetLoader } from '@/components/lazyIslands.client'
 import { CmsLink } from '@/components/CmsLink'
-import { linkOfHref } from '@/lib/links/resolveLink'
+import { resolveLink } from '@/lib/links/resolveLink'
 import styles from './styles.module.css'
 
 export async function NewsWidgetBlock({ block }: { block: NewsWidgetBlockData }) {
   const widgetId = (await getSiteSettings())?.newsWidgetId
-  const fallback = (
+  const link = resolveLink(block.fallbackUrl, block.fallbackText)
+  const fallback = link ? (
     <p className={styles.fallback}>
-      <CmsLink link={linkOfHref(block.fallbackUrl)}>{block.fallbackText}</CmsLink>
+      <CmsLink link={link} />
     </p>
-  )
+  ) : null
   return (
     <section className={section.section}>
       <div className={section.inner}>

@@ -4,8 +4,8 @@ import {
   newsWidgetScriptOrigins,
   newsWidgetScriptUrl,
 } from '../../src/lib/security/thirdPartyOrigins'
-import { linkField } from '../shared/linkFields'
 import { label } from '@/fields/label'
+import { linkField } from '@/fields/link'
 
 /**
  * A third-party news feed; its script loads only after analytics consent and when in view. The
@@ -45,6 +45,10 @@ export const NewsWidgetBlockConfig: Block = {
       defaultValue: 'Novinky najdete také na našem LinkedInu',
       label: label('Text odkazu bez souhlasu s cookies', 'Fallback link text'),
     },
-    linkField('fallbackUrl', label('Odkaz bez souhlasu s cookies', 'Fallback link'), true),
+    linkField({
+      name: 'fallbackUrl',
+      label: label('Odkaz bez souhlasu s cookies', 'Fallback link'),
+      withLabel: false,
+    }),
   ],
 }

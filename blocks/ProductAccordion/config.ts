@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
-import { linkField } from '../shared/linkFields'
 import { label } from '@/fields/label'
+import { linkField } from '@/fields/link'
 
 /** Four products; the open item picks the product image shown beside the list (spec 4). */
 export const ProductAccordionBlockConfig: Block = {
@@ -48,7 +48,12 @@ export const ProductAccordionBlockConfig: Block = {
           label: label('Obrázek produktu (zobrazí se u otevřené položky)', 'Product image'),
         },
         { name: 'linkText', type: 'text', label: label('Text odkazu', 'Link text') },
-        linkField('linkPath', label('Odkaz', 'Link')),
+        linkField({
+          name: 'linkPath',
+          label: label('Odkaz', 'Link'),
+          withLabel: false,
+          required: false,
+        }),
       ],
     },
   ],

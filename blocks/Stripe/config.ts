@@ -1,7 +1,8 @@
 import type { Block } from 'payload'
 
 import { backgroundClassField } from '../shared/backgroundClassField'
-import { analyticsEventField, linkField } from '../shared/linkFields'
+import { analyticsEventField } from '../shared/analyticsEventField'
+import { signingSiteLinkField } from '../shared/signingSiteLinkField'
 import { label } from '@/fields/label'
 
 /** A one-line call to action (spec 3 "Stripe"). */
@@ -33,15 +34,7 @@ export const StripeBlockConfig: Block = {
       required: true,
       label: label('Text tlačítka', 'Button text'),
     },
-    {
-      ...linkField('buttonPath', label('Odkaz tlačítka', 'Button link')),
-      admin: {
-        description: label(
-          'Prázdné = web online podepisování z Nastavení webu → Kontakty a odkazy.',
-          'Empty = the online signing site of the site settings.',
-        ),
-      },
-    },
+    signingSiteLinkField('buttonPath', label('Odkaz tlačítka', 'Button link')),
     analyticsEventField,
   ],
 }

@@ -1,19 +1,20 @@
-import { getSiteSettings } from '@/cms/getGlobals'
 import type { VideoBlock as VideoBlockData } from '@/payload-types'
 import { toEmbedUrl } from '@/provider/helpers/toEmbedUrl'
 
 import { backgroundClassName } from '../shared/background'
 import buttons from '../shared/buttons.module.css'
 import { MediaImage } from '../shared/MediaImage'
+import { linkOrSigningSite } from '../shared/signingSiteLink'
 import { VideoPlayer } from '@/components/lazyIslands.client'
 import { CmsLink } from '@/components/CmsLink'
-import { linkOfHref } from '@/lib/links/resolveLink'
 import styles from './styles.module.css'
 
 /** Spec 9: the video page link is shown through its player embed address. */
 export async function VideoBlock({ block }: { block: VideoBlockData }) {
-  // Without a link of its own the video leads to the online signing site (spec 2, homepage).
-  const linkHref = block.videoLink || (await getSiteSettings())?.signingSiteUrl
+  const link = await linkOrSigningSite(
+    block.videoLink,
+    block.videoLinkText || 'Chci podepsat dokument',
+  )
   const embedUrl = toEmbedUrl(block.embededVideoLink)
   const placeholder = (
     <MediaImage
@@ -42,15 +43,13 @@ export async function VideoBlock({ block }: { block: VideoBlockData }) {
             <span>Přehrát video (otevře se v novém okně)</span>
           </a>
         )}
-        {linkHref ? (
+        {link ? (
           <p className={styles.cta}>
             <CmsLink
               className={`${buttons.button} ${buttons.accent}`}
-              link={linkOfHref(linkHref)}
+              link={link}
               analyticsEvent="signer_interest"
-            >
-              {block.videoLinkText || 'Chci podepsat dokument'}
-            </CmsLink>
+            />
           </p>
         ) : null}
       </div>

@@ -20,6 +20,10 @@ type Options = {
   withLabel?: boolean
   required?: boolean
   condition?: Condition
+  /** Shown under the group in the admin (e.g. what an empty link means). */
+  description?: { cs: string; en: string }
+  /** A new link starts as this site path instead of an empty page choice. */
+  defaultPath?: string
 }
 
 export function linkField({
@@ -28,6 +32,8 @@ export function linkField({
   withLabel = true,
   required = true,
   condition,
+  description,
+  defaultPath,
 }: Options = {}): GroupField {
   const isType = (type: LinkType) => (siblingData: Partial<Record<string, unknown>> | undefined) =>
     siblingData?.type === type
@@ -40,7 +46,7 @@ export function linkField({
           name: 'type',
           type: 'radio',
           label: label('Kam vede', 'Target'),
-          defaultValue: 'page',
+          defaultValue: defaultPath ? 'path' : 'page',
           required: true,
           admin: { layout: 'horizontal' },
           options: [
@@ -85,6 +91,7 @@ export function linkField({
       name: 'path',
       type: 'text',
       label: label('Cesta na webu', 'Site path'),
+      defaultValue: defaultPath,
       admin: {
         condition: (_data, siblingData) => isType('path')(siblingData),
         description: label('Začíná lomítkem, např. /blog nebo /eshop.', 'Starts with a slash.'),
@@ -124,5 +131,11 @@ export function linkField({
       required,
     })
   }
-  return { name, type: 'group', label: groupLabel, admin: { condition, hideGutter: true }, fields }
+  return {
+    name,
+    type: 'group',
+    label: groupLabel,
+    admin: { condition, description, hideGutter: true },
+    fields,
+  }
 }

@@ -14,6 +14,7 @@ import {
   wordmarkSvg,
 } from './homepageAssets/illustrations'
 import { renderImage } from './homepageAssets/renderImage'
+import { toLinkValue } from './pages'
 import { portrait } from './portrait'
 import { richText } from './richText'
 
@@ -48,11 +49,16 @@ function uploader(payload: Payload) {
 
 /**
  * The full homepage for both audiences, published. Runs only while the homepage has no blocks,
- * so a marketer's edits are never overwritten.
+ * so a marketer's edits are never overwritten. Links to seeded pages (ids by path) are page
+ * links; other site paths and external addresses stay paths and URLs.
  */
-export async function seedHomepage(payload: Payload): Promise<void> {
+export async function seedHomepage(
+  payload: Payload,
+  pageIds: Map<string, number> = new Map(),
+): Promise<void> {
   const current = await payload.findGlobal({ slug: 'homepage', draft: true, overrideAccess: true })
   if (current.layout?.length) return
+  const link = (to: string) => toLinkValue({ to }, pageIds)
   const upload = uploader(payload)
 
   const hero = await upload(
@@ -262,7 +268,7 @@ export async function seedHomepage(payload: Payload): Promise<void> {
         answer: richText(texts[0]),
         image: screens[0]!.id,
         linkText: 'Více o Signeru',
-        linkPath: '/signer',
+        linkPath: link('/signer'),
       },
       {
         title: 'SOFA',
@@ -270,7 +276,7 @@ export async function seedHomepage(payload: Payload): Promise<void> {
         answer: richText(texts[1]),
         image: screens[1]!.id,
         linkText: 'Více o SOFA',
-        linkPath: '/sofa',
+        linkPath: link('/sofa'),
       },
       {
         title: 'Secusign',
@@ -279,7 +285,7 @@ export async function seedHomepage(payload: Payload): Promise<void> {
         answer: richText(texts[2]),
         image: screens[2]!.id,
         linkText: 'Více o Secusign',
-        linkPath: '/secusign',
+        linkPath: link('/secusign'),
       },
       {
         title: '602 Form Flow',
@@ -288,7 +294,7 @@ export async function seedHomepage(payload: Payload): Promise<void> {
         answer: richText(texts[3]),
         image: screens[3]!.id,
         linkText: 'Více o Form Flow',
-        linkPath: '/form-flow',
+        linkPath: link('/form-flow'),
       },
     ],
   })
@@ -301,7 +307,7 @@ export async function seedHomepage(payload: Payload): Promise<void> {
       heading: 'Jednodušeji. Digitálně.',
       text: 'Už 30 let digitalizujeme firmy a úřady. Elektronický podpis, důvěryhodný archiv, datové schránky a digitalizace HR vám ušetří čas i peníze.',
       buttonText: 'Konzultace zdarma',
-      buttonURL: '/konzultace',
+      buttonURL: link('/konzultace'),
       pushConsultationDlp: true,
       image: hero.id,
     },
@@ -322,28 +328,28 @@ export async function seedHomepage(payload: Payload): Promise<void> {
           heading: 'Elektronický podpis',
           text: 'Podepisujte smlouvy, objednávky i faktury online, s platností podle nařízení eIDAS.',
           linkText: 'Elektronický podpis',
-          linkPath: '/elektronicky-podpis',
+          linkPath: link('/elektronicky-podpis'),
         },
         {
           image: companyIcons.archive.id,
           heading: 'Důvěryhodný archiv',
           text: 'Uchovejte dokumenty tak, aby jejich podpisy zůstaly ověřitelné i po desítkách let.',
           linkText: 'Archiv SOFA',
-          linkPath: '/sofa',
+          linkPath: link('/sofa'),
         },
         {
           image: companyIcons.people.id,
           heading: 'Digitalizace HR',
           text: 'Pracovní smlouvy, mzdové listy a osobní složky zaměstnanců bez papíru.',
           linkText: 'Digitalizace HR',
-          linkPath: '/digitalizace-hr',
+          linkPath: link('/digitalizace-hr'),
         },
         {
           image: companyIcons.mailbox.id,
           heading: 'Datové schránky',
           text: 'Přijímejte a odesílejte datové zprávy přímo z vašich firemních systémů.',
           linkText: 'Datové schránky',
-          linkPath: '/datove-schranky',
+          linkPath: link('/datove-schranky'),
         },
       ],
     },
@@ -357,28 +363,28 @@ export async function seedHomepage(payload: Payload): Promise<void> {
           heading: 'Pečeť a časová razítka',
           text: 'Kvalifikovaná elektronická pečeť a časová razítka pro úřední dokumenty podle eIDAS.',
           linkText: 'eIDAS pro úřady',
-          linkPath: '/eidas',
+          linkPath: link('/eidas'),
         },
         {
           image: companyIcons.archive.id,
           heading: 'Kvalifikované uchování',
           text: 'Důvěryhodný archiv napojený na spisovou službu a datovou schránku úřadu.',
           linkText: 'Kvalifikované uchování',
-          linkPath: '/kvalifikovane-uchovani-dokumentu',
+          linkPath: link('/kvalifikovane-uchovani-dokumentu'),
         },
         {
           image: companyIcons.mailbox.id,
           heading: 'Datové schránky',
           text: 'Automatické převzetí zpráv z datové schránky včetně ověření podpisů.',
           linkText: 'Datové schránky',
-          linkPath: '/datove-schranky',
+          linkPath: link('/datove-schranky'),
         },
         {
           image: officeIcons.board.id,
           heading: 'Elektronická úřední deska',
           text: 'Zveřejňujte dokumenty na úřední desce s ověřitelnou vidimací.',
           linkText: 'Úřední deska',
-          linkPath: '/vidimace-elektronicke-uredni-desky',
+          linkPath: link('/vidimace-elektronicke-uredni-desky'),
         },
       ],
     },
@@ -415,7 +421,7 @@ export async function seedHomepage(payload: Payload): Promise<void> {
       heading: 'Konzultace zdarma na 30 minut',
       text: 'Ukážeme vám, jak digitalizovat vaše dokumenty a procesy. Online, bez instalace a bez závazků.',
       buttonText: 'Domluvit konzultaci',
-      buttonURL: '/konzultace',
+      buttonURL: link('/konzultace'),
       image: companyIcons.signature.id,
     },
     accordion(
@@ -447,6 +453,8 @@ export async function seedHomepage(payload: Payload): Promise<void> {
       title: 'Potřebujete rychle podepsat dokument?',
       buttonClass: 'light',
       buttonText: 'Chci podepsat dokument',
+      // No link of its own: the stripe leads to the signing site of the site settings.
+      buttonPath: { type: 'page', page: null },
       analyticsEvent: 'signer_interest',
     },
     {
@@ -455,7 +463,7 @@ export async function seedHomepage(payload: Payload): Promise<void> {
       heading: 'Novinky ze Software602',
       scriptUrl: 'https://static.elfsight.com/platform/platform.js',
       fallbackText: 'Naše novinky najdete na LinkedInu',
-      fallbackUrl: 'https://www.linkedin.com/company/software602',
+      fallbackUrl: link('https://www.linkedin.com/company/software602'),
     },
     {
       blockType: 'certifications',
@@ -479,7 +487,7 @@ export async function seedHomepage(payload: Payload): Promise<void> {
       text: 'Rádi s vámi probereme, co chcete digitalizovat. Zavolejte, napište nebo si domluvte konzultaci zdarma.',
       address: 'Software602 a.s.\nHornokrčská 15\n140 00 Praha 4',
       buttonText: 'Kontaktní formulář',
-      buttonPath: '/kontakt',
+      buttonPath: link('/kontakt'),
     },
   ]
 

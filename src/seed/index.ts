@@ -23,5 +23,5 @@ export async function seed(payload: Payload): Promise<void> {
   await seedSalesPeople(payload)
   await seedPressReleases(payload)
   await seedJobPostings(payload)
-  await seedHomepage(payload)
+  await seedHomepage(payload, pageIds)
 }

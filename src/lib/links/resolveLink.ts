@@ -56,8 +56,3 @@ export function resolveLink(
 export function resolvePageHref(page: number | { path?: string | null } | null | undefined) {
   return typeof page === 'object' && page?.path ? urlOfPagePath(page.path) : null
 }
-
-/** A link written as a plain site path or address (the homepage blocks' spec fields). */
-export function linkOfHref(href: string, label = ''): ResolvedLink {
-  return { href, label, newTab: LEAVES_SITE.test(href) }
-}

@@ -1,10 +1,8 @@
-import { readFile } from 'node:fs/promises'
-
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { writeTableRows } from '../../support/previousRelease/tableRows'
-import { migrate, startTestDatabase, type TestDatabase } from '../../support/testDatabase'
+import { startPreviousReleaseDatabase } from '../../support/previousRelease/previousReleaseDatabase'
+import { migrate, type TestDatabase } from '../../support/testDatabase'
 
 /**
  * The one-block-library migrations on a database seeded by the release before them
@@ -24,21 +22,10 @@ const pageId = async (path: string) =>
   (await db.query<{ id: number }>('SELECT id FROM pages WHERE path = $1', [path])).rows[0]?.id
 
 beforeAll(async () => {
-  database = await startTestDatabase({ embedded: true })
-  const { DATABASE_URL, DATABASE_SCHEMA } = database.env
-  const schema = DATABASE_SCHEMA || 'public'
-  await migrate(
-    database.env,
-    [PREVIOUS_RELEASE_MIGRATION],
-    'tests/support/previousRelease/applyMigrationsThrough.ts',
-  )
-  await writeTableRows(
-    DATABASE_URL!,
-    await readFile('tests/fixtures/seed-before-unified-blocks.json.gz'),
-    schema,
-  )
-  db = new pg.Client({ connectionString: DATABASE_URL, options: `-c search_path="${schema}"` })
-  await db.connect()
+  ;({ database, db } = await startPreviousReleaseDatabase(
+    'tests/fixtures/seed-before-unified-blocks.json.gz',
+    PREVIOUS_RELEASE_MIGRATION,
+  ))
   before.pages = await count('pages')
   before.homepageIntroductions = await count('homepage_blocks_introduction')
   before.homepageQuotes = await count('homepage_blocks_quotes_items')

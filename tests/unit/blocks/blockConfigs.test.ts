@@ -43,10 +43,12 @@ describe('homepage block configs: the shapes of spec section 3', () => {
     for (const upload of ['image', 'logo', 'logoSmall']) expect(typeOf(item, upload)).toBe('upload')
   })
 
-  it('crossing card: image, heading, text, linkText, linkPath, href', () => {
+  it('crossing card: image, heading, text, linkText, linkPath (with href: one link)', () => {
+    // The spec's linkPath (on the site) and href (external) are one link group, named linkPath.
     const card = arrayItemFields(CrossingCardsBlockConfig.fields, 'cards')
-    expect([...card.keys()]).toEqual(['image', 'heading', 'text', 'linkText', 'linkPath', 'href'])
+    expect([...card.keys()]).toEqual(['image', 'heading', 'text', 'linkText', 'linkPath'])
     expect(typeOf(card, 'image')).toBe('upload')
+    expect(typeOf(card, 'linkPath')).toBe('group')
   })
 
   it('accordion item: logo, answer (rich text), wide/wider flags and the product image', () => {
@@ -127,12 +129,49 @@ describe('homepage block configs: the shapes of spec section 3', () => {
 
   it('links accept a site path or an https address only', () => {
     const link = fieldMap(IntroductionBlockConfig.fields).get('buttonURL')
-    if (!link || link.type !== 'text' || !link.validate)
-      throw new Error('buttonURL has no validation')
-    const validate = (value: string) => (link.validate as (value: string) => true | string)(value)
-    expect(validate('/konzultace')).toBe(true)
-    expect(validate('https://signer.software602.cz')).toBe(true)
-    expect(validate('javascript:alert(1)')).toMatch(/cestu/)
-    expect(validate('konzultace')).toMatch(/cestu/)
+    if (!link || link.type !== 'group') throw new Error('buttonURL is not a link group')
+    const target = fieldMap(link.fields)
+    type Validate = (value: string, options: { siblingData: { type: string } }) => true | string
+    const validate = (type: 'path' | 'url', value: string) =>
+      (target.get(type) as { validate: Validate }).validate(value, { siblingData: { type } })
+    expect(validate('path', '/konzultace')).toBe(true)
+    expect(validate('url', 'https://signer.software602.cz')).toBe(true)
+    expect(validate('url', 'javascript:alert(1)')).toMatch(/https/)
+    expect(validate('path', 'javascript:alert(1)')).toMatch(/lomítkem/)
+    expect(validate('path', 'konzultace')).toMatch(/lomítkem/)
+  })
+
+  it('every navigation link of a block is the one link group (page, path or url)', () => {
+    const linkNames = ['buttonURL', 'buttonPath', 'linkPath', 'videoLink', 'fallbackUrl']
+    const linkFieldsOf = (fields: Field[]): Field[] =>
+      dataFields(fields).flatMap((field) =>
+        field.type === 'array'
+          ? linkFieldsOf(field.fields)
+          : linkNames.includes(field.name)
+            ? [field]
+            : [],
+      )
+    const links = siteBlocks.flatMap((block) =>
+      linkFieldsOf(block.fields).map((field) => ({ block: block.slug, field })),
+    )
+    expect(links.map(({ block }) => block).sort()).toEqual([
+      'consultationBanner',
+      'contact',
+      'crossingCards',
+      'introduction',
+      'newsWidget',
+      'productAccordion',
+      'stripe',
+      'video',
+    ])
+    for (const { block, field } of links) {
+      expect(field.type, block).toBe('group')
+      if (field.type !== 'group') continue
+      expect([...fieldMap(field.fields).keys()], block).toEqual(
+        expect.arrayContaining(['type', 'page', 'path', 'url', 'newTab']),
+      )
+    }
+    // The video's own address is what the player embeds, not a link: it stays checked text.
+    expect(typeOf(fieldMap(VideoBlockConfig.fields), 'embededVideoLink')).toBe('text')
   })
 })
