@@ -5,6 +5,8 @@ import type { CardsBlock as CardsBlockData } from '@/payload-types'
 import styles from './styles.module.css'
 
 export function CardsBlock({ block }: { block: CardsBlockData }) {
+  // without a section heading the items' headings come right under the page's H1
+  const ItemHeading = block.heading ? 'h3' : 'h2'
   return (
     <section id={block.anchor || undefined} className={`section ${styles.cards}`}>
       {block.heading ? <h2>{block.heading}</h2> : null}
@@ -14,7 +16,7 @@ export function CardsBlock({ block }: { block: CardsBlockData }) {
           const link = resolveLink(item.link)
           return (
             <li key={item.id} className={styles.card}>
-              <h3 className={styles.title}>{item.label}</h3>
+              <ItemHeading className={styles.title}>{item.label}</ItemHeading>
               <p className={styles.text}>{item.text}</p>
               {link ? <CmsLink link={link} className={styles.link} /> : null}
             </li>

@@ -7,6 +7,8 @@ import section from '../shared/section.module.css'
 import styles from './styles.module.css'
 
 export function CrossingCardsBlock({ block }: { block: CrossingCardsBlockData }) {
+  // without a section heading the items' headings come right under the page's H1
+  const ItemHeading = block.heading ? 'h3' : 'h2'
   return (
     <section className={section.section}>
       <div className={section.inner}>
@@ -17,7 +19,7 @@ export function CrossingCardsBlock({ block }: { block: CrossingCardsBlockData })
             return (
               <li key={card.id} className={styles.card}>
                 <MediaImage className={styles.icon} media={card.image} sizes="96px" decorative />
-                <h3 className={styles.title}>{card.heading}</h3>
+                <ItemHeading className={styles.title}>{card.heading}</ItemHeading>
                 {card.text ? <p className={styles.text}>{card.text}</p> : null}
                 {link ? <CmsLink className={styles.link} link={link} /> : null}
               </li>

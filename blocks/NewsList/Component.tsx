@@ -15,6 +15,8 @@ const dateFormat = new Intl.DateTimeFormat('cs-CZ', {
 
 export async function NewsListBlock({ block }: { block: NewsListBlockData }) {
   const news = await getNewsPages(block.limit)
+  // without a section heading the items' headings come right under the page's H1
+  const ItemHeading = block.heading ? 'h3' : 'h2'
   return (
     <section className={`section ${styles.news}`} aria-label={block.heading || 'Novinky'}>
       {block.heading ? <h2>{block.heading}</h2> : null}
@@ -28,9 +30,9 @@ export async function NewsListBlock({ block }: { block: NewsListBlockData }) {
                   {dateFormat.format(new Date(item.publishedAt))}
                 </time>
               ) : null}
-              <h3 className={styles.title}>
+              <ItemHeading className={styles.title}>
                 <Link href={urlOfPagePath(item.path)}>{item.title}</Link>
-              </h3>
+              </ItemHeading>
               {item.hero?.lead ? <p className={styles.lead}>{item.hero.lead}</p> : null}
             </li>
           ))}
