@@ -22,6 +22,7 @@ export const CODE_ROUTES: Readonly<Record<string, string>> = {
   'version.json': 'verze aplikace',
   'sitemap.xml': 'mapa webu',
   'robots.txt': 'pravidla pro vyhledávače',
+  'icon.svg': 'ikona webu',
 }
 
 /** CMS pages that live under a code route because that route hands them to the page renderer. */
