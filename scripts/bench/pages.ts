@@ -8,7 +8,7 @@
  * 2. Throughput: the cached content page against a static route of a bare Next app serving the
  *    same HTML bytes (lib/staticTwin.ts), A/B/A/B, 50 connections, 15 s each, gzip. Budget: A at
  *    least 80 % of B, zero errors.
- * 3. First-load JavaScript: gzip size of every non-noModule <script src> of the page. Budget 170 KB.
+ * First-load JavaScript has its own benchmark with every template's budget: npm run bench:js.
  *
  * Ports: BENCH_PORT (3210), BENCH_SANDBOX_PORT (4210), BENCH_TWIN_PORT (3219); a fresh temporary
  * database. Results are printed and written to bench-results/pages.json.
@@ -17,7 +17,6 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 
 import { benchSite, sleep, warmPage } from './lib/benchSite'
-import { firstLoadJs } from './lib/firstLoadJs'
 import { startStaticTwin, type StaticTwin } from './lib/staticTwin'
 import {
   BENCH_SECONDS,
@@ -29,7 +28,7 @@ import {
 const pagePath = process.argv[2] || '/elektronicky-podpis'
 const otherPagePath = '/gdpr'
 const coldPagePath = '/o-602'
-const BUDGET = { throughputRatio: 0.8, firstLoadJsKb: 170 }
+const BUDGET = { throughputRatio: 0.8 }
 
 const site = benchSite('pages')
 let twin: StaticTwin | undefined
@@ -58,9 +57,6 @@ try {
   twin = await startStaticTwin({ page: html })
   const comparison = await compareThroughput(`${site.origin}${pagePath}`, twin.url('page'))
 
-  // 3. First-load JavaScript.
-  const js = await firstLoadJs(html, site.origin)
-
   const gzipHtmlKb = gzipSync(html).length / 1024
   const report = {
     page: pagePath,
@@ -72,14 +68,12 @@ try {
       cachedHit: { path: pagePath, ...hit },
     },
     throughput: comparison,
-    firstLoadJs: js,
   }
   mkdirSync('bench-results', { recursive: true })
   writeFileSync('bench-results/pages.json', `${JSON.stringify(report, null, 2)}\n`)
 
   const pass = (ok: boolean) => (ok ? 'OK  ' : 'FAIL')
   const throughputOk = withinBudget(comparison, BUDGET.throughputRatio)
-  const jsOk = js.totalKb <= BUDGET.firstLoadJsKb
   const hitOk = hit.queries === 0
   console.log(
     [
@@ -87,12 +81,11 @@ try {
       `Content page ${pagePath}: HTML ${report.htmlKb.raw.toFixed(1)} KB (${gzipHtmlKb.toFixed(1)} KB gzip)`,
       `${pass(throughputOk)} throughput, 50 connections, ${BENCH_SECONDS} s each, A/B/A/B:`,
       describeComparison(comparison, BUDGET.throughputRatio),
-      `${pass(jsOk)} first-load JS: ${js.totalKb.toFixed(1)} KB gzip in ${js.scripts.length} scripts (budget ≤ ${BUDGET.firstLoadJsKb} KB)`,
       `${pass(hitOk)} DB queries: cold render ${cold.queries} (${coldPagePath}, globals included), uncached page ${uncached.queries} (${otherPagePath}) / ${content.queries} (${pagePath}), cached hit ${hit.queries}`,
       '',
     ].join('\n'),
   )
-  process.exitCode = throughputOk && jsOk && hitOk ? 0 : 1
+  process.exitCode = throughputOk && hitOk ? 0 : 1
 } finally {
   await twin?.stop()
   await site.dispose()
