@@ -71,7 +71,7 @@ const values = {
   email: 'ludmila@example.sk',
   phone: '00421 905 123 456',
   text: 'Prosím o ukázku.',
-  source: '',
+  source: '' as const,
 }
 
 type Post = {
