@@ -1,13 +1,10 @@
-import {
-  SecustampAuthorizePage,
-  secustampAuthorizeMetadata,
-} from '@/shop/components/SecustampAuthorizePage'
+import { SecustampPage, secustampMetadata } from '@/shop/components/SecustampPage'
 
 // Rendered on request (docs/architecture.md, "Build").
 export const dynamic = 'force-dynamic'
 
-export const metadata = secustampAuthorizeMetadata
+export const metadata = secustampMetadata
 
 export default function Page() {
-  return <SecustampAuthorizePage toOrders={false} />
+  return <SecustampPage toOrders={false} />
 }

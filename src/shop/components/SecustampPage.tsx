@@ -5,7 +5,7 @@ import { Pending } from './Pending'
 import { SecustampAuthorize } from './SecustampAuthorize'
 import { ShopFrame } from './ShopFrame'
 
-export const secustampAuthorizeMetadata: Metadata = {
+export const secustampMetadata: Metadata = {
   title: 'Přihlášení',
   robots: { index: false },
 }
@@ -14,7 +14,7 @@ export const secustampAuthorizeMetadata: Metadata = {
  * The page of both return addresses of the identity service (/secustamp/authorize and
  * /secustamp/authorize-orders): they differ only in where the customer goes next.
  */
-export function SecustampAuthorizePage({ toOrders }: { toOrders: boolean }) {
+export function SecustampPage({ toOrders }: { toOrders: boolean }) {
   return (
     <ShopFrame title="Přihlášení">
       <Suspense fallback={<Pending label="Dokončujeme přihlášení…" />}>
