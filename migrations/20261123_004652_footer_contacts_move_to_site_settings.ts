@@ -1,14 +1,38 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { siteSettingsSeed } from '../src/seed/siteSettings'
-
 type Row = Record<string, string | null>
+type Network = 'linkedin' | 'facebook' | 'youtube' | 'instagram' | 'x'
+
+/**
+ * The seed's contacts and service addresses as they were when this migration was written, frozen
+ * here: a migration must do the same thing on every database, whatever the seed says later.
+ */
+const siteSettingsDefaults = {
+  phone: '+420 222 011 602',
+  generalEmail: 'info@software602.cz',
+  salesEmail: 'obchod@software602.cz',
+  mediaEmail: 'media@software602.cz',
+  careersEmail: 'kariera@software602.cz',
+  signingSiteUrl: 'https://podpis.software602.cz',
+  bookingUrl: 'https://calendly.com/software602/konzultace-30-minut',
+  loginLinks: [
+    { label: 'Přihlášení do Sofy', url: 'https://app.sofa.cz' },
+    { label: 'Účet 602 ID', url: 'https://id.software602.cz' },
+  ],
+  socials: [
+    { network: 'linkedin', url: 'https://www.linkedin.com/company/software602' },
+    { network: 'facebook', url: 'https://www.facebook.com/Software602' },
+    { network: 'youtube', url: 'https://www.youtube.com/@Software602' },
+  ] satisfies Array<{ network: Network; url: string }>,
+  newsWidgetId: '00000000-0000-0000-0000-000000000602',
+}
 
 /**
  * The footer's meeting phone and e-mail, log-in links and social networks move to the site
  * settings (Kontakty a odkazy). Before the footer's columns go, what an editor stored there is
  * copied over, unless the settings were already filled in; a value the footer never had comes
- * from the seed's set (README: "Demo content to replace before launch").
+ * from the seed's set as it was then (siteSettingsDefaults; README: "Demo content to replace
+ * before launch").
  */
 async function copyFooterContacts({ db, payload, req }: MigrateUpArgs) {
   const settings = await db.execute(sql`SELECT id FROM site_settings LIMIT 1`)
@@ -24,16 +48,16 @@ async function copyFooterContacts({ db, payload, req }: MigrateUpArgs) {
     await db.execute(sql`
       SELECT network, url FROM footer_socials
       WHERE network IS NOT NULL AND url IS NOT NULL ORDER BY _order`)
-  ).rows as Array<{ network: (typeof siteSettingsSeed.socials)[number]['network']; url: string }>
+  ).rows as Array<{ network: Network; url: string }>
   if (!footer && !logins.length && !socials.length) return
   await payload.updateGlobal({
     slug: 'site-settings',
     data: {
-      ...siteSettingsSeed,
-      phone: footer?.meeting_phone || siteSettingsSeed.phone,
-      salesEmail: footer?.meeting_email || siteSettingsSeed.salesEmail,
-      loginLinks: logins.length ? logins : siteSettingsSeed.loginLinks,
-      socials: socials.length ? socials : siteSettingsSeed.socials,
+      ...siteSettingsDefaults,
+      phone: footer?.meeting_phone || siteSettingsDefaults.phone,
+      salesEmail: footer?.meeting_email || siteSettingsDefaults.salesEmail,
+      loginLinks: logins.length ? logins : siteSettingsDefaults.loginLinks,
+      socials: socials.length ? socials : siteSettingsDefaults.socials,
     },
     context: { disableRevalidate: true },
     req,

@@ -1,21 +1,15 @@
-import type { ArrayField, GlobalConfig } from 'payload'
+import type { GlobalConfig } from 'payload'
 
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { isStaff } from '@/access/isStaff'
 import { label } from '@/fields/label'
 import { linkField } from '@/fields/link'
-import { rowLabel } from '@/fields/rowLabel'
+import { rowsField } from '@/fields/rowsField'
 
 import { revalidateFooter } from './hooks/revalidateFooter'
 
-const linkList = (name: string, fieldLabel: { cs: string; en: string }): ArrayField => ({
-  name,
-  type: 'array',
-  label: fieldLabel,
-  labels: { singular: label('Odkaz', 'Link'), plural: label('Odkazy', 'Links') },
-  admin: { initCollapsed: true, components: rowLabel },
-  fields: [linkField({ name: 'link' })],
-})
+const linkList = (name: string, fieldLabel: { cs: string; en: string }) =>
+  rowsField({ name, label: fieldLabel, fields: [linkField({ name: 'link' })] })
 
 export const Footer: GlobalConfig = {
   slug: 'footer',
@@ -28,17 +22,15 @@ export const Footer: GlobalConfig = {
   fields: [
     { name: 'heading', type: 'text', required: true, label: label('Nadpis', 'Heading') },
     { name: 'text', type: 'textarea', required: true, label: label('Text pod nadpisem', 'Text') },
-    {
+    rowsField({
       name: 'columns',
-      type: 'array',
       label: label('Sloupce odkazů', 'Link columns'),
       labels: { singular: label('Sloupec', 'Column'), plural: label('Sloupce', 'Columns') },
-      admin: { initCollapsed: true, components: rowLabel },
       fields: [
         { name: 'heading', type: 'text', required: true, label: label('Nadpis', 'Heading') },
         linkList('links', label('Odkazy', 'Links')),
       ],
-    },
+    }),
     {
       name: 'meeting',
       type: 'group',

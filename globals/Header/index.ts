@@ -4,7 +4,7 @@ import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { isStaff } from '@/access/isStaff'
 import { label } from '@/fields/label'
 import { linkField } from '@/fields/link'
-import { rowLabel } from '@/fields/rowLabel'
+import { rowsField } from '@/fields/rowsField'
 
 import { revalidateHeader } from './hooks/revalidateHeader'
 
@@ -21,12 +21,10 @@ export const Header: GlobalConfig = {
   versions: { drafts: true, max: 20 },
   hooks: { afterChange: [revalidateHeader] },
   fields: [
-    {
+    rowsField({
       name: 'menu',
-      type: 'array',
       label: label('Položky hlavního menu', 'Main menu items'),
       labels: { singular: label('Položka', 'Item'), plural: label('Položky', 'Items') },
-      admin: { initCollapsed: true, components: rowLabel },
       fields: [
         {
           type: 'row',
@@ -57,17 +55,12 @@ export const Header: GlobalConfig = {
           label: label('V horním řádku (menší odkaz)', 'In the top row (smaller link)'),
           admin: { condition: (_data, siblingData) => siblingData?.kind === 'link' },
         },
-        {
+        rowsField({
           name: 'groups',
-          type: 'array',
           label: label('Sloupce mega-menu', 'Mega menu columns'),
           labels: { singular: label('Sloupec', 'Column'), plural: label('Sloupce', 'Columns') },
           maxRows: 4,
-          admin: {
-            initCollapsed: true,
-            components: rowLabel,
-            condition: (_data, siblingData) => siblingData?.kind === 'mega',
-          },
+          condition: (_data, siblingData) => siblingData?.kind === 'mega',
           fields: [
             {
               name: 'heading',
@@ -75,12 +68,9 @@ export const Header: GlobalConfig = {
               required: true,
               label: label('Nadpis sloupce', 'Column heading'),
             },
-            {
+            rowsField({
               name: 'items',
-              type: 'array',
               label: label('Odkazy', 'Links'),
-              labels: { singular: label('Odkaz', 'Link'), plural: label('Odkazy', 'Links') },
-              admin: { initCollapsed: true, components: rowLabel },
               fields: [
                 linkField({ name: 'link' }),
                 {
@@ -90,11 +80,11 @@ export const Header: GlobalConfig = {
                   maxLength: 140,
                 },
               ],
-            },
+            }),
           ],
-        },
+        }),
       ],
-    },
+    }),
     linkField({ name: 'eshopLink', label: label('Odkaz na e-shop', 'E-shop link') }),
   ],
 }

@@ -2,7 +2,7 @@ import type { GlobalConfig, TextFieldSingleValidation } from 'payload'
 
 import { isStaff } from '@/access/isStaff'
 import { label } from '@/fields/label'
-import { rowLabel } from '@/fields/rowLabel'
+import { rowsField } from '@/fields/rowsField'
 
 import { bookingOrigins } from '../../src/lib/security/thirdPartyOrigins'
 import { revalidateSiteSettings } from './hooks/revalidateSiteSettings'
@@ -99,12 +99,9 @@ export const SiteSettings: GlobalConfig = {
               label: label('Rezervace konzultace (Calendly)', 'Consultation booking (Calendly)'),
               validate: bookingUrl,
             },
-            {
+            rowsField({
               name: 'loginLinks',
-              type: 'array',
               label: label('Přihlášení (externí aplikace)', 'Log-in links (external)'),
-              labels: { singular: label('Odkaz', 'Link'), plural: label('Odkazy', 'Links') },
-              admin: { initCollapsed: true, components: rowLabel },
               fields: [
                 {
                   type: 'row',
@@ -120,18 +117,16 @@ export const SiteSettings: GlobalConfig = {
                   ],
                 },
               ],
-            },
+            }),
           ],
         },
         {
           label: label('Sociální sítě a novinky', 'Social networks and news'),
           fields: [
-            {
+            rowsField({
               name: 'socials',
-              type: 'array',
               label: label('Sociální sítě', 'Social networks'),
               labels: { singular: label('Síť', 'Network'), plural: label('Sítě', 'Networks') },
-              admin: { initCollapsed: true, components: rowLabel },
               fields: [
                 {
                   type: 'row',
@@ -153,7 +148,7 @@ export const SiteSettings: GlobalConfig = {
                   ],
                 },
               ],
-            },
+            }),
             {
               name: 'newsWidgetId',
               type: 'text',

@@ -5,21 +5,25 @@ import { cache } from 'react'
 
 import { cacheTags } from '@/lib/cache/cacheTags'
 
-/** One read per render, shared by `generateMetadata` and the page; cached until the person changes. */
+async function findSalesPerson(slug: string) {
+  const payload = await getPayload({ config })
+  const { docs } = await payload.find({
+    collection: 'sales-people',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 1,
+    overrideAccess: false,
+  })
+  return docs[0] ?? null
+}
+
+/**
+ * One read per render, shared by `generateMetadata` and the page (React `cache`); kept in the Next
+ * cache, keyed by the slug argument, until the person changes. As in getPageByPath.ts, the read is
+ * one module-level function: only the tag, which names the slug, is given per call.
+ */
 export const getSalesPerson = cache((slug: string) =>
-  unstable_cache(
-    async () => {
-      const payload = await getPayload({ config })
-      const { docs } = await payload.find({
-        collection: 'sales-people',
-        where: { slug: { equals: slug } },
-        limit: 1,
-        depth: 1,
-        overrideAccess: false,
-      })
-      return docs[0] ?? null
-    },
-    ['sales-person', slug],
-    { tags: [cacheTags.salesPerson(slug)] },
-  )(),
+  unstable_cache(findSalesPerson, ['sales-person'], {
+    tags: [cacheTags.salesPerson(slug)],
+  })(slug),
 )

@@ -37,7 +37,6 @@ export function createProviderClient(options: ProviderClientOptions) {
   const licenceCheckPath = options.licenceCheckPath ?? DEFAULT_LICENCE_CHECK_PATH
 
   return {
-    transport,
     submitOrder: (submission: OrderSubmission) => submitOrder(transport, submission),
     requestPaymentLink: (orderId: ProviderId, returnUrl: string) =>
       requestPaymentLink(transport, orderId, returnUrl),

@@ -4,8 +4,9 @@ import { createRequire } from 'node:module'
 import type { AxeResults, ElementContext, RunOptions } from 'axe-core'
 
 import { isNationalCaseStudy } from '../../src/provider/helpers/isNationalCaseStudy'
-import { expect, type Locator, type Page, test, type TestInfo } from '@playwright/test'
+import { expect, type Page, test, type TestInfo } from '@playwright/test'
 
+import { focusProblem, tabTo } from './support/keyboardFocus'
 import { siteHeader, isNarrow } from './support/siteHeader'
 import {
   billingDraft,
@@ -266,50 +267,6 @@ test.describe('axe sweep: no serious or critical WCAG 2.2 AA violation', () => {
     await context.close()
   })
 })
-
-/**
- * What is wrong with the focused element, or null: it must show a focus ring (outline or ring
- * shadow) and be the topmost thing at its own place on screen, so neither the sticky header, the
- * cookie banner nor a clipping carousel hides it (WCAG 2.4.7, 2.4.11).
- */
-function focusProblem(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const active = document.activeElement as HTMLElement | null
-    if (!active || active === document.body) return 'nothing has focus'
-    const name = `<${active.tagName.toLowerCase()}> "${(active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 40)}"`
-    // a visually hidden native input (the audience switch) shows its focus on its label's text
-    const own = active.getBoundingClientRect()
-    const shown =
-      own.width <= 2 || own.height <= 2
-        ? (active.nextElementSibling ?? active.closest('label') ?? active)
-        : active
-    const style = getComputedStyle(shown)
-    const ring =
-      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) ||
-      style.boxShadow !== 'none'
-    if (!ring) return `${name} shows no focus ring`
-    const box = shown.getClientRects()[0]
-    if (!box) return `${name} is not rendered`
-    const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1)
-    const y = box.top + Math.min(box.height / 2, 8)
-    if (y < 0 || y >= window.innerHeight) return `${name} is off screen (y ${Math.round(y)})`
-    const hit = document.elementFromPoint(x, y)
-    if (!hit || !(shown === hit || shown.contains(hit) || hit.contains(shown))) {
-      return `${name} is covered by ${hit ? hit.outerHTML.slice(0, 100) : 'nothing'}`
-    }
-    return null
-  })
-}
-
-/** Tabs forward (or back) until the target has focus, checking focus at every stop. */
-async function tabTo(page: Page, target: Locator, { back = false, max = 160 } = {}) {
-  for (let stop = 0; stop < max; stop += 1) {
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab')
-    expect(await focusProblem(page), `tab stop ${stop + 1}`).toBeNull()
-    if (await target.evaluate((element) => element === document.activeElement)) return
-  }
-  throw new Error(`${String(target)} not reached within ${max} tab stops`)
-}
 
 test.describe('keyboard only', () => {
   test('the cookie banner: reached from the end of the page, settings chosen and saved', async ({

@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import { BackHomeButton } from '@/components/content/BackHomeButton'
 import { notFoundMetadata } from '@/lib/seo/notFoundMetadata'
 
 export const metadata = notFoundMetadata
@@ -12,11 +11,7 @@ export default function NotFound() {
       <p>
         Odkaz mohl zastarat nebo se v adrese objevil překlep. Zkuste začít znovu na úvodní stránce.
       </p>
-      <p>
-        <Link className="button" href="/">
-          Zpět na úvodní stránku
-        </Link>
-      </p>
+      <BackHomeButton />
     </section>
   )
 }

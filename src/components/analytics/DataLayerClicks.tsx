@@ -2,23 +2,21 @@
 
 import { useEffect } from 'react'
 
-import {
-  dataLayerEventAttribute,
-  isPlainDataLayerEventName,
-  pushDataLayer,
-} from '@/lib/analytics/dataLayer'
+import { clickEventOf, dataLayerEventAttribute, pushDataLayer } from '@/lib/analytics/dataLayer'
 
 /**
- * One listener for every server-rendered link that announces a data-layer event, so those links
- * stay plain server HTML instead of each becoming a client component. Renders nothing.
+ * One listener for every link that announces a data-layer event (`dataLayerAttributes`), so
+ * server-rendered links stay plain server HTML instead of each becoming a client component, and
+ * no link pushes events itself. It listens in the capture phase, before a link's own handler
+ * (the recordings modal) can stop the click. Renders nothing.
  */
 export function DataLayerClicks() {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const target = event.target instanceof Element ? event.target : null
       const link = target?.closest(`[${dataLayerEventAttribute}]`)
-      const name = link?.getAttribute(dataLayerEventAttribute) ?? undefined
-      if (isPlainDataLayerEventName(name)) pushDataLayer({ event: name })
+      const announced = link ? clickEventOf(link) : null
+      if (announced) pushDataLayer(announced)
     }
     document.addEventListener('click', onClick, { capture: true })
     return () => document.removeEventListener('click', onClick, { capture: true })

@@ -1,10 +1,10 @@
 import Link from 'next/link'
 
-import { ProviderImage } from '@/components/content/ProviderImage'
 import { RichHtml } from '@/components/content/RichHtml'
 import type { CaseStudy } from '@/provider'
 
 import article from '../content/Article.module.css'
+import { CaseStudyCover, ClientLogo } from './CaseStudyImages'
 import styles from './CaseStudyDetail.module.css'
 
 /** Nationwide public-administration projects (Czech POINT, datové schránky, ČSSZ). */
@@ -19,16 +19,7 @@ export function NationalCaseStudy({ study }: { study: CaseStudy }) {
           <p className={styles.nationalBadge}>Národní projekt veřejné správy</p>
           <h1 className={styles.nationalTitle}>{study.title}</h1>
           <div className={styles.nationalClient}>
-            {study.clientLogoUrl ? (
-              <ProviderImage
-                className={styles.nationalLogo}
-                src={study.clientLogoUrl}
-                alt={`Logo: ${study.clientName}`}
-                width={160}
-                height={64}
-                eager
-              />
-            ) : null}
+            <ClientLogo study={study} className={styles.nationalLogo} eager />
             <span>{study.clientName}</span>
           </div>
         </div>
@@ -47,15 +38,7 @@ export function NationalCaseStudy({ study }: { study: CaseStudy }) {
       <div className={article.layout}>
         <article className={article.article}>
           {study.perex ? <p className={article.perex}>{study.perex}</p> : null}
-          {study.imageUrl ? (
-            <ProviderImage
-              className={article.cover}
-              src={study.imageUrl}
-              alt=""
-              width={1280}
-              height={720}
-            />
-          ) : null}
+          <CaseStudyCover study={study} />
           <RichHtml html={study.bodyHtml} />
         </article>
       </div>

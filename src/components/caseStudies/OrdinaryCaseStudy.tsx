@@ -1,9 +1,9 @@
 import { PageIntro } from '@/components/content/PageIntro'
-import { ProviderImage } from '@/components/content/ProviderImage'
 import { RichHtml } from '@/components/content/RichHtml'
 import type { CaseStudy } from '@/provider'
 
 import article from '../content/Article.module.css'
+import { CaseStudyCover, ClientLogo } from './CaseStudyImages'
 import { DESIGNATION_LABELS } from './designationLabels'
 import styles from './CaseStudyDetail.module.css'
 
@@ -17,29 +17,12 @@ export function OrdinaryCaseStudy({ study }: { study: CaseStudy }) {
       />
       <div className={`${article.layout} ${styles.columns}`}>
         <article className={article.article}>
-          {study.imageUrl ? (
-            <ProviderImage
-              className={article.cover}
-              src={study.imageUrl}
-              alt=""
-              width={1280}
-              height={720}
-              eager
-            />
-          ) : null}
+          <CaseStudyCover study={study} eager />
           {study.perex ? <p className={article.perex}>{study.perex}</p> : null}
           <RichHtml html={study.bodyHtml} />
         </article>
         <aside className={styles.aside} aria-label="Klient">
-          {study.clientLogoUrl ? (
-            <ProviderImage
-              className={styles.asideLogo}
-              src={study.clientLogoUrl}
-              alt={`Logo: ${study.clientName}`}
-              width={160}
-              height={64}
-            />
-          ) : null}
+          <ClientLogo study={study} className={styles.asideLogo} />
           <p className={styles.asideLabel}>Klient</p>
           <p className={styles.asideValue}>{study.clientName}</p>
           <p className={styles.asideLabel}>Zaměření</p>

@@ -1,10 +1,11 @@
-'use client'
-
 import type React from 'react'
 
-import { pushDataLayer } from '@/lib/analytics/dataLayer'
+import { dataLayerAttributes } from '@/lib/analytics/dataLayer'
 
-/** The registration link of an upcoming event; the click is counted as `webinar_interest`. */
+/**
+ * The registration link of an upcoming event; the click is counted as `webinar_interest` (by
+ * DataLayerClicks).
+ */
 export function WebinarInterestLink({
   href,
   slug,
@@ -23,7 +24,7 @@ export function WebinarInterestLink({
       className={className}
       target={external ? '_blank' : undefined}
       rel={external ? 'noopener noreferrer' : undefined}
-      onClick={() => pushDataLayer({ event: 'webinar_interest', webinar: slug })}
+      {...dataLayerAttributes({ event: 'webinar_interest', webinar: slug })}
       data-testid="webinar-interest"
     >
       {children}

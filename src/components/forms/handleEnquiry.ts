@@ -13,7 +13,7 @@ import { buildLocation } from '@/lib/enquiry/location'
 import type { EnquiryRefusal } from '@/lib/enquiry/messages'
 import { resolveSource } from '@/lib/enquiry/resolveSource'
 
-export const enquiryRequestSchema = z.object({
+const enquiryRequestSchema = z.object({
   kind: z.enum(ENQUIRY_FORM_KIND_NAMES as [string, ...string[]]),
   label: z.string().trim().max(200),
   pagePath: z.string().startsWith('/').max(500),
@@ -28,7 +28,7 @@ export type SendEnquiryResult =
   { ok: true } | { ok: false; reason: 'invalid' | 'failed' | EnquiryRefusal }
 
 /** Enquiries per client address and form kind (ENQUIRY_RATE_LIMIT_*). */
-export function enquiryLimiter() {
+function enquiryLimiter() {
   const { ENQUIRY_RATE_LIMIT_POINTS, ENQUIRY_RATE_LIMIT_WINDOW_SECONDS } = env()
   return limiter({
     name: 'enquiry',

@@ -13,9 +13,7 @@ import { checkEnquiry } from '@/lib/validation/enquiryFieldErrors'
 import { enquiryValuesOf } from '@/lib/validation/enquiryFormData'
 
 import type { EnquiryFormState } from './enquiryFormState'
-import { handleEnquiry, type SendEnquiryRequest, type SendEnquiryResult } from './handleEnquiry'
-
-export type { SendEnquiryRequest, SendEnquiryResult }
+import { handleEnquiry } from './handleEnquiry'
 
 const textField = (formData: FormData, name: string) => {
   const value = formData.get(name)
@@ -73,16 +71,6 @@ export async function submitEnquiryForm(
   }
   if (result.reason === 'expired' && givenToken === '') return answer('unconfirmed')
   return answer(result.reason === 'invalid' ? 'failed' : result.reason)
-}
-
-/**
- * Sends an enquiry given as values rather than a posted form, with the same checks
- * (handleEnquiry.ts). No form calls it any more, so Next does not register it as an HTTP action;
- * the integration tests call it directly. To be folded into submitEnquiryForm.
- */
-export async function sendEnquiry(request: SendEnquiryRequest): Promise<SendEnquiryResult> {
-  const address = clientAddress(await headers(), env().TRUSTED_PROXY_HOPS)
-  return handleEnquiry(request, address)
 }
 
 /**

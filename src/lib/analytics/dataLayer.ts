@@ -56,21 +56,44 @@ export function addToCartEvent(item: AddToCartItem): DataLayerEvent {
   }
 }
 
-/** Events without data, which server-rendered links announce by attribute (see DataLayerClicks). */
-const plainEventNames = new Set<DataLayerEventName>([
-  'consultation_interest',
-  'presentation_calendly',
-  'signer_interest',
-])
+/**
+ * Events a click on a link records, and the one data field each carries (null: none). Links
+ * announce them by attribute (`dataLayerAttributes`), read by the one listener, DataLayerClicks.
+ */
+const clickEventFields = {
+  consultation_interest: null,
+  presentation_calendly: null,
+  signer_interest: null,
+  webinar_interest: 'webinar',
+  webinar_video: 'video',
+} as const satisfies Partial<Record<DataLayerEventName, string | null>>
 
-export type PlainDataLayerEventName =
-  'consultation_interest' | 'presentation_calendly' | 'signer_interest'
+export type ClickDataLayerEventName = keyof typeof clickEventFields
+export type ClickDataLayerEvent = Extract<DataLayerEvent, { event: ClickDataLayerEventName }>
 
-export function isPlainDataLayerEventName(
-  value: string | undefined,
-): value is PlainDataLayerEventName {
-  return value !== undefined && plainEventNames.has(value as DataLayerEventName)
+/** The attribute a link carries to push an event when clicked. */
+export const dataLayerEventAttribute = 'data-datalayer-event'
+/** The attribute that carries an event's data field (`data-datalayer-webinar`, …). */
+const dataAttribute = (field: string) => `data-datalayer-${field}`
+
+function isClickEventName(value: string | null): value is ClickDataLayerEventName {
+  return value !== null && Object.hasOwn(clickEventFields, value)
 }
 
-/** The attribute a server-rendered link carries to push a plain event when clicked. */
-export const dataLayerEventAttribute = 'data-datalayer-event'
+/** The attributes that make a link push `event` when clicked (spread them onto the link). */
+export function dataLayerAttributes(event: ClickDataLayerEvent): Record<string, string> {
+  const attributes: Record<string, string> = { [dataLayerEventAttribute]: event.event }
+  const field = clickEventFields[event.event]
+  if (field !== null) attributes[dataAttribute(field)] = (event as Record<string, string>)[field]!
+  return attributes
+}
+
+/** The event a clicked link announces, or null (no event, an unknown one or its data missing). */
+export function clickEventOf(link: Element): ClickDataLayerEvent | null {
+  const name = link.getAttribute(dataLayerEventAttribute)
+  if (!isClickEventName(name)) return null
+  const field = clickEventFields[name]
+  if (field === null) return { event: name } as ClickDataLayerEvent
+  const value = link.getAttribute(dataAttribute(field))
+  return value === null ? null : ({ event: name, [field]: value } as ClickDataLayerEvent)
+}

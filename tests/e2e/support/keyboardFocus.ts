@@ -4,8 +4,10 @@ import { expect, type Locator, type Page } from '@playwright/test'
  * What is wrong with the focused element, or null (WCAG 2.4.7, 2.4.11): something other than
  * <body> has focus, it shows a focus ring (outline or ring shadow), lies inside the viewport and
  * below the bottom of the sticky header's bar (unless it is in the header), and is the topmost
- * thing at its own place on screen. Pages without a site header (the identity service, the card
- * gateway) are checked the same way, only without the header.
+ * thing at its own place on screen, so neither the sticky header, the cookie banner nor a clipping
+ * carousel hides it. On the site the ring must be the site's own (a solid outline of 2 px or more,
+ * or a ring shadow); pages without a site header (the identity service, the card gateway) are
+ * checked the same way, only without the header, and may show the browser's own ring.
  */
 export function focusProblem(page: Page): Promise<string | null> {
   return page.evaluate(() => {
@@ -13,21 +15,28 @@ export function focusProblem(page: Page): Promise<string | null> {
     if (!active || active === document.body) return 'nothing has focus'
     const label = active.getAttribute('aria-label') ?? active.textContent ?? ''
     const name = `<${active.tagName.toLowerCase()}> "${label.trim().slice(0, 40)}"`
-    const style = getComputedStyle(active)
+    // a visually hidden native input (the audience switch) shows its focus on its label's text
+    const own = active.getBoundingClientRect()
+    const shown =
+      own.width <= 2 || own.height <= 2
+        ? (active.nextElementSibling ?? active.closest('label') ?? active)
+        : active
+    const header = document.querySelector('header')
+    const style = getComputedStyle(shown)
     const ring =
-      style.outlineStyle === 'auto' ||
+      (style.outlineStyle === 'auto' && !header) ||
       (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) ||
       style.boxShadow !== 'none'
     if (!ring) return `${name} shows no focus ring`
-    const box = active.getBoundingClientRect()
-    if (box.width === 0 || box.height === 0) return `${name} is not rendered`
-    const header = document.querySelector('header')
+    // the first line box: a link that wraps is checked where it starts
+    const box = shown.getClientRects()[0]
+    if (!box || box.width === 0 || box.height === 0) return `${name} is not rendered`
     // the header keeps its height in the flow; only its bar (first child) is painted over content
     const bar = header?.firstElementChild ?? header
     const headerBottom = bar && !header?.contains(active) ? bar.getBoundingClientRect().bottom : 0
     const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1)
     const covers = (hit: Element | null) =>
-      !hit || !(active === hit || active.contains(hit) || hit.contains(active))
+      !hit || !(shown === hit || shown.contains(hit) || hit.contains(shown))
     // the skip link is painted over the header: only what the header's bar covers counts
     if (
       box.top < headerBottom - 1 &&
@@ -35,10 +44,9 @@ export function focusProblem(page: Page): Promise<string | null> {
     ) {
       return `${name} is behind the sticky header (top ${Math.round(box.top)} < ${Math.round(headerBottom)})`
     }
-    if (box.top >= window.innerHeight || box.bottom <= 0) {
-      return `${name} is off screen (top ${Math.round(box.top)})`
-    }
-    const hit = document.elementFromPoint(x, box.top + Math.min(box.height / 2, 8))
+    const y = box.top + Math.min(box.height / 2, 8)
+    if (y < 0 || y >= window.innerHeight) return `${name} is off screen (y ${Math.round(y)})`
+    const hit = document.elementFromPoint(x, y)
     if (covers(hit)) {
       return `${name} is covered by ${hit ? hit.outerHTML.slice(0, 100) : 'nothing'}`
     }

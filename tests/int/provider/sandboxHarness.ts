@@ -8,6 +8,7 @@ import { getProducts } from '@/provider/calls/getProducts'
 import { getWebinar } from '@/provider/calls/getWebinar'
 import { getWebinars } from '@/provider/calls/getWebinars'
 import { createProviderClient, type ProviderClientOptions } from '@/provider/client'
+import { createTransport } from '@/provider/transport'
 import { type RunningSandbox, type SandboxOptions, startSandbox } from '@sandbox/server'
 import type { FaultInput } from '@sandbox/faults'
 
@@ -44,10 +45,11 @@ export function sandboxForFile(options: SandboxOptions = {}) {
 
   /** The site's client, plus the public list calls the server readers make on its transport. */
   function client(options: Partial<ProviderClientOptions> = {}) {
-    const site = createProviderClient({ baseUrl: url(), timeoutMs: 5000, ...options })
-    const { transport } = site
+    const settings = { baseUrl: url(), timeoutMs: 5000, ...options }
+    const transport = createTransport(settings)
     return {
-      ...site,
+      ...createProviderClient(settings),
+      transport,
       getBlogPosts: () => getBlogPosts(transport),
       getBlogPost: (slug: string) => getBlogPost(transport, slug),
       getCaseStudies: () => getCaseStudies(transport),

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import Image from 'next/image'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { BackHomeButton } from '@/components/content/BackHomeButton'
 import { getSalesPerson } from '@/cms/getSalesPerson'
 import { meetingConfirmationPath } from '@/lib/routes/meetingConfirmationPath'
 
@@ -63,11 +63,7 @@ export default async function MeetingConfirmationPage({ params }: Props) {
       {person.confirmationText.split(/\n\s*\n/).map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
-      <p>
-        <Link className="button" href="/">
-          Zpět na úvodní stránku
-        </Link>
-      </p>
+      <BackHomeButton />
     </section>
   )
 }
