@@ -15,7 +15,16 @@ const payload = await getPayload({ config })
 const req = await createLocalReq({}, payload)
 type DownArgs = Parameters<(typeof migrations)[number]['down']>[0]
 const db = (payload.db as unknown as { drizzle: DownArgs['db'] }).drizzle
+const { docs: applied } = await payload.find({
+  collection: 'payload-migrations',
+  limit: 0,
+  pagination: false,
+  req,
+})
+const appliedNames = new Set(applied.map((row) => row.name))
+// only what is still applied: a repeated run (see testDatabase.ts `migrate`) continues
 for (const migration of migrations.slice(index + 1).reverse()) {
+  if (!appliedNames.has(migration.name)) continue
   await migration.down({ db, payload, req } as DownArgs)
   await payload.delete({
     collection: 'payload-migrations',
