@@ -7,11 +7,18 @@ import type { BlogPost } from '@/provider'
 
 import card from '../content/Card.module.css'
 
-export function BlogCard({ post }: { post: BlogPost }) {
+export function BlogCard({ post, eager = false }: { post: BlogPost; eager?: boolean }) {
   return (
     <article className={card.card} data-testid="blog-card">
       {post.imageUrl ? (
-        <ProviderImage className={card.media} src={post.imageUrl} alt="" width={640} height={360} />
+        <ProviderImage
+          className={card.media}
+          src={post.imageUrl}
+          alt=""
+          width={640}
+          height={360}
+          eager={eager}
+        />
       ) : null}
       <div className={card.body}>
         <p className={card.meta}>
@@ -29,12 +36,19 @@ export function BlogCard({ post }: { post: BlogPost }) {
   )
 }
 
-export function BlogGrid({ posts }: { posts: BlogPost[] }) {
+/** `eagerFirst`: the grid opens the page, so its first image is the likely LCP element. */
+export function BlogGrid({
+  posts,
+  eagerFirst = false,
+}: {
+  posts: BlogPost[]
+  eagerFirst?: boolean
+}) {
   return (
     <ul className={card.grid}>
-      {posts.map((post) => (
+      {posts.map((post, index) => (
         <li key={post.id}>
-          <BlogCard post={post} />
+          <BlogCard post={post} eager={eagerFirst && index === 0} />
         </li>
       ))}
     </ul>

@@ -28,7 +28,7 @@ export async function BlogListPage() {
         ) : posts.length === 0 ? (
           <EmptyState>Zatím tu nejsou žádné články.</EmptyState>
         ) : (
-          <BlogGrid posts={posts} />
+          <BlogGrid posts={posts} eagerFirst />
         )}
       </Section>
     </>
