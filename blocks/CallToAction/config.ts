@@ -3,13 +3,14 @@ import type { Block } from 'payload'
 import { label } from '@/fields/label'
 import { linkField } from '@/fields/link'
 import { rowLabel } from '@/fields/rowLabel'
+import { headingField } from '../shared/sectionFields'
 
 export const CallToActionBlockConfig: Block = {
   slug: 'cta',
   interfaceName: 'CallToActionBlock',
   labels: { singular: label('Výzva k akci', 'Call to action'), plural: label('Výzvy', 'Calls') },
   fields: [
-    { name: 'heading', type: 'text', required: true, label: label('Nadpis', 'Heading') },
+    headingField(true),
     { name: 'text', type: 'textarea', label: label('Text', 'Text') },
     {
       name: 'links',

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { label } from '@/fields/label'
+import { headingField } from '../shared/sectionFields'
 
 /** Three case studies chosen by slug; title, client and logo come from the provider. */
 export const CaseStudyTeasersBlockConfig: Block = {
@@ -10,7 +11,7 @@ export const CaseStudyTeasersBlockConfig: Block = {
     plural: label('Případové studie', 'Case-study teasers'),
   },
   fields: [
-    { name: 'heading', type: 'text', label: label('Nadpis sekce', 'Section heading') },
+    headingField(),
     {
       name: 'caseStudies',
       type: 'array',

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { label } from '@/fields/label'
+import { headingField } from '../shared/sectionFields'
 
 export const CertificationsBlockConfig: Block = {
   slug: 'certifications',
@@ -9,7 +10,7 @@ export const CertificationsBlockConfig: Block = {
     plural: label('Certifikace', 'Certifications'),
   },
   fields: [
-    { name: 'heading', type: 'text', required: true, label: label('Nadpis', 'Heading') },
+    headingField(true),
     { name: 'text', type: 'textarea', label: label('Text', 'Text') },
     {
       name: 'items',

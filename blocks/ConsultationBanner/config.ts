@@ -3,6 +3,7 @@ import type { Block } from 'payload'
 import { backgroundClassField } from '../shared/backgroundClassField'
 import { label } from '@/fields/label'
 import { linkField } from '@/fields/link'
+import { headingField } from '../shared/sectionFields'
 
 /** The free 30-minute consultation banner; its button pushes consultation_interest. */
 export const ConsultationBannerBlockConfig: Block = {
@@ -14,7 +15,7 @@ export const ConsultationBannerBlockConfig: Block = {
   },
   fields: [
     backgroundClassField,
-    { name: 'heading', type: 'text', required: true, label: label('Nadpis', 'Heading') },
+    headingField(true),
     { name: 'text', type: 'textarea', label: label('Text', 'Text') },
     {
       name: 'buttonText',

@@ -2,6 +2,7 @@ import type { Block } from 'payload'
 
 import { label } from '@/fields/label'
 import { linkField } from '@/fields/link'
+import { headingField } from '../shared/sectionFields'
 
 /** Heading, text and address; the phone and e-mail come from the site settings. */
 export const ContactBlockConfig: Block = {
@@ -12,7 +13,7 @@ export const ContactBlockConfig: Block = {
     plural: label('Kontakty', 'Contacts'),
   },
   fields: [
-    { name: 'heading', type: 'text', required: true, label: label('Nadpis', 'Heading') },
+    headingField(true),
     { name: 'text', type: 'textarea', label: label('Text', 'Text') },
     { name: 'address', type: 'textarea', label: label('Adresa', 'Address') },
     { name: 'buttonText', type: 'text', label: label('Text tlačítka', 'Button text') },

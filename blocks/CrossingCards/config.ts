@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 import { label } from '@/fields/label'
-import { linkField } from '@/fields/link'
+import { headingField, itemLinkFields } from '../shared/sectionFields'
 
 /**
  * Product cards (spec 3 "Crossing card"). Its `linkPath` and `href` (a site path and an external
@@ -15,7 +15,7 @@ export const CrossingCardsBlockConfig: Block = {
     plural: label('Karty produktů', 'Crossing cards'),
   },
   fields: [
-    { name: 'heading', type: 'text', label: label('Nadpis sekce', 'Section heading') },
+    headingField(),
     {
       name: 'cards',
       type: 'array',
@@ -31,15 +31,9 @@ export const CrossingCardsBlockConfig: Block = {
           relationTo: 'media',
           label: label('Obrázek', 'Image'),
         },
-        { name: 'heading', type: 'text', required: true, label: label('Nadpis', 'Heading') },
+        headingField(true),
         { name: 'text', type: 'textarea', label: label('Text', 'Text') },
-        { name: 'linkText', type: 'text', label: label('Text odkazu', 'Link text') },
-        linkField({
-          name: 'linkPath',
-          label: label('Odkaz', 'Link'),
-          withLabel: false,
-          required: false,
-        }),
+        ...itemLinkFields,
       ],
     },
   ],

@@ -3,19 +3,16 @@ import type { Block } from 'payload'
 import { anchorField } from '@/fields/anchor'
 import { label } from '@/fields/label'
 import { rowLabel } from '@/fields/rowLabel'
+import { headingField, introField, itemsField } from '../shared/sectionFields'
 
 export const FaqBlockConfig: Block = {
   slug: 'faq',
   interfaceName: 'FaqBlock',
   labels: { singular: label('Časté dotazy', 'FAQ'), plural: label('Časté dotazy', 'FAQs') },
   fields: [
-    { name: 'heading', type: 'text', label: label('Nadpis', 'Heading') },
-    { name: 'intro', type: 'textarea', label: label('Úvodní text', 'Intro') },
-    {
-      name: 'items',
-      type: 'array',
-      required: true,
-      minRows: 1,
+    headingField(),
+    introField,
+    itemsField({
       label: label('Otázky', 'Questions'),
       labels: { singular: label('Otázka', 'Question'), plural: label('Otázky', 'Questions') },
       admin: { initCollapsed: true, components: rowLabel },
@@ -23,7 +20,7 @@ export const FaqBlockConfig: Block = {
         { name: 'label', type: 'text', required: true, label: label('Otázka', 'Question') },
         { name: 'answer', type: 'richText', required: true, label: label('Odpověď', 'Answer') },
       ],
-    },
+    }),
     anchorField,
   ],
 }

@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { label } from '@/fields/label'
+import { headingField } from '../shared/sectionFields'
 
 /** Lists the pages of kind "news", newest first by their publication date. */
 export const NewsListBlockConfig: Block = {
@@ -11,7 +12,7 @@ export const NewsListBlockConfig: Block = {
     plural: label('Výpisy novinek', 'News lists'),
   },
   fields: [
-    { name: 'heading', type: 'text', label: label('Nadpis', 'Heading') },
+    headingField(),
     {
       name: 'limit',
       type: 'number',

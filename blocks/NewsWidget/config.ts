@@ -6,6 +6,7 @@ import {
 } from '../../src/lib/security/thirdPartyOrigins'
 import { label } from '@/fields/label'
 import { linkField } from '@/fields/link'
+import { headingField } from '../shared/sectionFields'
 
 /**
  * A third-party news feed; its script loads only after analytics consent and when in view. The
@@ -19,7 +20,7 @@ export const NewsWidgetBlockConfig: Block = {
     plural: label('Widgety novinek', 'News widgets'),
   },
   fields: [
-    { name: 'heading', type: 'text', label: label('Nadpis sekce', 'Section heading') },
+    headingField(),
     {
       name: 'scriptUrl',
       type: 'text',

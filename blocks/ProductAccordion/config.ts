@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 import { label } from '@/fields/label'
-import { linkField } from '@/fields/link'
+import { headingField, itemLinkFields, itemsField } from '../shared/sectionFields'
 
 /** Four products; the open item picks the product image shown beside the list (spec 4). */
 export const ProductAccordionBlockConfig: Block = {
@@ -12,12 +12,8 @@ export const ProductAccordionBlockConfig: Block = {
     plural: label('Akordeony produktů', 'Product accordions'),
   },
   fields: [
-    { name: 'heading', type: 'text', label: label('Nadpis sekce', 'Section heading') },
-    {
-      name: 'items',
-      type: 'array',
-      required: true,
-      minRows: 1,
+    headingField(),
+    itemsField({
       maxRows: 6,
       label: label('Položky', 'Items'),
       labels: { singular: label('Položka', 'Item'), plural: label('Položky', 'Items') },
@@ -47,14 +43,8 @@ export const ProductAccordionBlockConfig: Block = {
           relationTo: 'media',
           label: label('Obrázek produktu (zobrazí se u otevřené položky)', 'Product image'),
         },
-        { name: 'linkText', type: 'text', label: label('Text odkazu', 'Link text') },
-        linkField({
-          name: 'linkPath',
-          label: label('Odkaz', 'Link'),
-          withLabel: false,
-          required: false,
-        }),
+        ...itemLinkFields,
       ],
-    },
+    }),
   ],
 }

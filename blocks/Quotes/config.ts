@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { label } from '@/fields/label'
+import { headingField, itemsField } from '../shared/sectionFields'
 
 /** Rotating customer quotes (spec 3 "Quote item"). */
 export const QuotesBlockConfig: Block = {
@@ -10,12 +11,8 @@ export const QuotesBlockConfig: Block = {
     plural: label('Citace zákazníků', 'Quotes'),
   },
   fields: [
-    { name: 'heading', type: 'text', label: label('Nadpis sekce', 'Section heading') },
-    {
-      name: 'items',
-      type: 'array',
-      required: true,
-      minRows: 1,
+    headingField(),
+    itemsField({
       label: label('Citace', 'Quotes'),
       labels: { singular: label('Citace', 'Quote'), plural: label('Citace', 'Quotes') },
       fields: [
@@ -36,6 +33,6 @@ export const QuotesBlockConfig: Block = {
           label: label('Malé logo (mobil)', 'Small logo (mobile)'),
         },
       ],
-    },
+    }),
   ],
 }

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { label } from '@/fields/label'
+import { headingField } from '../shared/sectionFields'
 
 /** The first three upcoming webinars and events from the provider (spec 9). */
 export const WebinarsTeaserBlockConfig: Block = {
@@ -10,7 +11,7 @@ export const WebinarsTeaserBlockConfig: Block = {
     plural: label('Nejbližší webináře', 'Webinars teasers'),
   },
   fields: [
-    { name: 'heading', type: 'text', label: label('Nadpis sekce', 'Section heading') },
+    headingField(),
     {
       name: 'linkText',
       type: 'text',
