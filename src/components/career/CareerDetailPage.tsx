@@ -4,6 +4,7 @@ import { RichText } from '@/components/RichText'
 import prose from '@/components/content/RichHtml.module.css'
 import { PageIntro } from '@/components/content/PageIntro'
 import { Section } from '@/components/content/Section'
+import { Tags } from '@/components/content/Tags'
 import { ErrorState } from '@/components/content/StatusMessage'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { getSiteSettings } from '@/cms/getGlobals'
@@ -12,7 +13,7 @@ import { articleLd } from '@/lib/seo/structuredData'
 
 import article from '../content/Article.module.css'
 import styles from './Career.module.css'
-import { EMPLOYMENT_LABELS } from './employmentLabels'
+import { jobTerms } from './jobTerms'
 
 export async function CareerDetailPage({ slug }: { slug: string }) {
   const [{ data: job, error }, settings] = await Promise.all([
@@ -45,11 +46,7 @@ export async function CareerDetailPage({ slug }: { slug: string }) {
         title={job.title}
         back={{ href: '/kariera', label: 'Kariéra' }}
       >
-        <ul className={`${styles.facts} ${article.meta}`} aria-label="Podmínky">
-          <li>{EMPLOYMENT_LABELS[job.employmentType]}</li>
-          <li>{job.location}</li>
-          {job.remote ? <li>Home office</li> : null}
-        </ul>
+        <Tags names={jobTerms(job)} label="Podmínky" />
       </PageIntro>
       <div className={article.layout}>
         <article className={article.article}>

@@ -2,12 +2,13 @@ import Link from 'next/link'
 
 import { PageIntro } from '@/components/content/PageIntro'
 import { Section } from '@/components/content/Section'
+import { Tags } from '@/components/content/Tags'
 import { EmptyState, ErrorState } from '@/components/content/StatusMessage'
 import { getSiteSettings } from '@/cms/getGlobals'
 import { readJobPostings } from '@/cms/jobPostings'
 
 import card from '../content/Card.module.css'
-import { EMPLOYMENT_LABELS } from './employmentLabels'
+import { jobTerms } from './jobTerms'
 import styles from './Career.module.css'
 
 export async function CareerListPage() {
@@ -43,11 +44,7 @@ export async function CareerListPage() {
               <li key={job.id}>
                 <article className={card.card} data-testid="job-posting">
                   <div className={card.body}>
-                    <ul className={styles.facts} aria-label="Podmínky">
-                      <li>{EMPLOYMENT_LABELS[job.employmentType]}</li>
-                      <li>{job.location}</li>
-                      {job.remote ? <li>Home office</li> : null}
-                    </ul>
+                    <Tags names={jobTerms(job)} label="Podmínky" />
                     <h3 className={card.title}>
                       <Link href={`/kariera/${job.slug}`}>{job.title}</Link>
                     </h3>
