@@ -85,6 +85,23 @@ function overBudget(result: Median): string[] {
   ].filter((failure): failure is string => Boolean(failure))
 }
 
+/**
+ * Lighthouse now and then loses Chromium or the trace (NO_NAVSTART): a run is tried three times,
+ * then left out (said so), so one bad run does not cost the others.
+ */
+async function measure(url: string, options: RunOptions): Promise<LighthouseRun | null> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await browser.run(url, options)
+    } catch (error) {
+      if (attempt === 3) {
+        console.log(`  ${url}: run left out after 3 attempts (${(error as Error).message})`)
+        return null
+      }
+    }
+  }
+}
+
 const site = benchSite('lighthouse')
 let twin: StaticTwin | undefined
 const browser = await startLighthouseBrowser()
@@ -114,10 +131,8 @@ try {
         setUp: SET_UP[key],
         reportFile: `bench-results/lighthouse/${key === '/' ? 'home' : key.slice(1).replace(/\//g, '_')}-${round}.json`,
       }
-      const run = await browser
-        .run(url, options)
-        // Lighthouse now and then loses its connection to Chromium: such a run is repeated once.
-        .catch(() => browser.run(url, options))
+      const run = await measure(url, options)
+      if (!run) continue
       runs.get(key)!.push(run)
       console.log(
         `  ${round}/${RUNS} ${key}: perf ${run.performance}, a11y ${run.accessibility}, BP ${run.bestPractices}, ` +
@@ -126,8 +141,11 @@ try {
     }
   }
 
+  const measured = paths.filter((key) => runs.get(key)!.length > 0)
+  const unmeasured = paths.filter((key) => runs.get(key)!.length === 0)
+  if (runs.get('floor')!.length === 0) throw new Error('The floor could not be measured')
   const floorResult = summarize(runs.get('floor')!)
-  const results = paths.map((key) => ({ path: key, ...summarize(runs.get(key)!) }))
+  const results = measured.map((key) => ({ path: key, ...summarize(runs.get(key)!) }))
   console.log(
     `\nLighthouse mobile, median of ${RUNS}; floor LCP ${(floorResult.lcpMs / 1000).toFixed(2)} s` +
       ` (hero and stylesheets alone, FCP ${(floorResult.fcpMs / 1000).toFixed(2)} s)\n`,
@@ -155,12 +173,13 @@ try {
       `best practices ≥ ${BUDGET.bestPractices}, CLS ≤ ${BUDGET.cls}, LCP ≤ ${BUDGET.lcpMs / 1000} s ` +
       `→ ${failures ? `${failures} template(s) OVER BUDGET` : 'OK: every template within budget'}` +
       `\nLCP within ${FLOOR_AIM}× the floor: ${results.length - aboveAim.length}/${results.length}` +
-      (aboveAim.length ? ` (above: ${aboveAim.map((result) => result.path).join(', ')})` : ''),
+      (aboveAim.length ? ` (above: ${aboveAim.map((result) => result.path).join(', ')})` : '') +
+      (unmeasured.length ? `\nNOT MEASURED (every run failed): ${unmeasured.join(', ')}` : ''),
   )
   console.log(
     `Report: ${writeBenchResult('lighthouse', { runs: RUNS, budget: BUDGET, floor: floorResult, results })}`,
   )
-  process.exitCode = failures ? 1 : 0
+  process.exitCode = failures || unmeasured.length ? 1 : 0
 } finally {
   await browser.close()
   await twin?.stop()
