@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { refuseCookiesUpFront } from './support/dataLayer'
 import { expectFocusVisible, tabTo } from './support/keyboardFocus'
 
 /*
@@ -10,14 +11,8 @@ import { expectFocusVisible, tabTo } from './support/keyboardFocus'
 test('a recording opens, keeps focus inside, closes with Escape and returns focus', async ({
   page,
 }) => {
+  await refuseCookiesUpFront(page)
   await page.goto('/udalosti/zaznamy')
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'cookie-consent',
-      JSON.stringify({ analytics: false, marketing: false, date: new Date().toISOString() }),
-    ),
-  )
-  await page.reload()
   const opener = page.getByTestId('recording-card').nth(2).getByRole('heading').getByRole('link')
   const title = (await opener.textContent())!.trim()
 

@@ -5,6 +5,8 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import puppeteer, { type Page } from 'puppeteer-core'
 
+import { CONSENT_STORAGE_KEY } from '@/lib/consent/consentStorage'
+
 /** The figures of one Lighthouse 12 mobile run (simulated slow 4G, 4× CPU slowdown). */
 export type LighthouseRun = {
   performance: number
@@ -62,7 +64,11 @@ export async function startLighthouseBrowser(): Promise<LighthouseBrowser> {
     const origin = new URL(url).origin
     await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })
     await page.goto(`${origin}/robots.txt`)
-    await page.evaluate((value) => localStorage.setItem('cookie-consent', value), REFUSED_CHOICE())
+    await page.evaluate(
+      (key, value) => localStorage.setItem(key, value),
+      CONSENT_STORAGE_KEY,
+      REFUSED_CHOICE(),
+    )
     await setUp?.(page, origin)
     await session.send('Network.clearBrowserCache')
     await page.close()
