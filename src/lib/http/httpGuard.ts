@@ -73,7 +73,9 @@ export function refuseOversizedBody(request: IncomingMessage, response: ServerRe
   const declared = request.headers['content-length']
   if (declared === undefined) {
     limitStreamedBody(request, response, limit, (received) =>
-      answerTooLarge(request, response, limit, `of ${received} B so far (chunked)`),
+      answerTooLarge(request, response, limit, `of ${received} B so far (chunked)`, {
+        Connection: 'close',
+      }),
     )
     return false
   }
@@ -91,6 +93,7 @@ function answerTooLarge(
   response: ServerResponse,
   limit: number,
   size: string,
+  headers: Record<string, string> = {},
 ): void {
   console.warn(
     `[http] ${request.method} ${(request.url ?? '').split('?')[0]}: body ${size} over ` +
@@ -103,6 +106,7 @@ function answerTooLarge(
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
+    ...headers,
   })
   response.end(body)
 }

@@ -13,7 +13,9 @@ type Push = IncomingMessage['push']
  * Over `limit`, `refuse` answers (413) and nothing more of the body reaches the app, not even its
  * end: a truncated body must never look complete. The rest is read and dropped; once it has
  * ended (or the drain time is up) the request is destroyed, so the app's pending read fails as
- * it does when a client goes away.
+ * it does when a client goes away. That destroys the connection too, so the 413 says
+ * `Connection: close` (`refuse` must send it): a keep-alive client would otherwise send its next
+ * request over a connection about to be cut.
  */
 export function limitStreamedBody(
   request: IncomingMessage,
@@ -37,10 +39,24 @@ export function limitStreamedBody(
       received += Buffer.isBuffer(chunk) ? chunk.length : Buffer.byteLength(String(chunk))
       if (received > limit) {
         drained = cutConnectionUnlessDrained(request)
+        keepReadingAfterAnswer(request)
         if (!response.headersSent) refuse(received)
         return true
       }
     }
     return push(chunk, encoding)
   }) as Push
+}
+
+/**
+ * Node ends a `Connection: close` response with `socket.destroySoon()`, which closes the socket
+ * as soon as the answer is out; the rest of the body would then meet a reset, and a client still
+ * writing often loses the 413 (drainRefusedBody.ts). Only the sending side is closed here; the
+ * drain above destroys the socket.
+ */
+function keepReadingAfterAnswer(request: IncomingMessage): void {
+  const socket = request.socket
+  socket.destroySoon = () => {
+    if (socket.writable) socket.end()
+  }
 }

@@ -103,6 +103,29 @@ describe('HTTP guard', () => {
     expect(seen.some((request) => request.url === '/kontakt?chunked')).toBe(false)
   })
 
+  it('closes the connection of a refused chunked body, so a keep-alive client does not reuse it', async () => {
+    // One socket: the second request would go over the first one's connection if it stayed open.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    try {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const refused = await chunkedPost(
+          `${origin}/kontakt?reuse=${attempt}`,
+          { 'next-action': 'abc123' },
+          Buffer.alloc(2 * 1024 * 1024, 'x'),
+          { agent },
+        )
+        expect(refused.status).toBe(413)
+        expect(refused.headers.connection).toBe('close')
+        const next = await chunkedPost(`${origin}/kontakt?after=${attempt}`, {}, Buffer.from('x'), {
+          agent,
+        })
+        expect(next.status).toBe(200)
+      }
+    } finally {
+      agent.destroy()
+    }
+  })
+
   it('lets a chunked body within its limit through whole', async () => {
     const answer = await chunkedPost(
       `${origin}/api/users/login?chunked`,
