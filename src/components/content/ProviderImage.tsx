@@ -1,10 +1,18 @@
 import { preload } from 'react-dom'
 
+import { env } from '@/lib/env'
+import { providerImageSources } from '@/lib/media/providerImageAddress'
+
 /**
- * Images of provider content come from the provider's own host, whatever it is at run time, so
- * they are plain lazy `<img>` elements rather than next/image (which needs hosts at build time).
- * An `eager` one is the page's likely LCP element: announced in the <head> (`preload`) and
- * fetched first, so the browser does not find it only when the body is parsed.
+ * Images of provider content. The provider sends full-size originals (PNGs of 50–80 kB for a
+ * card), from a host known only at run time, so next/image (hosts fixed at build time) cannot
+ * serve them: an http(s) original is shown through the site's own resizing route as WebP at a
+ * few fixed widths (`srcset`, chosen by `sizes`; default: the image is at most `width` CSS
+ * pixels wide). Anything else (a relative or data: address, or no secret to sign with during the
+ * build) is shown as it is.
+ *
+ * An `eager` one is the page's likely LCP element: announced in the <head> (`preload`, with the
+ * same srcset) and fetched first, so the browser does not find it only when the body is parsed.
  */
 export function ProviderImage({
   src,
@@ -12,6 +20,7 @@ export function ProviderImage({
   className,
   width,
   height,
+  sizes = `(max-width: ${width}px) 100vw, ${width}px`,
   eager = false,
 }: {
   src: string
@@ -19,13 +28,25 @@ export function ProviderImage({
   className?: string
   width: number
   height: number
+  sizes?: string
   eager?: boolean
 }) {
-  if (eager) preload(src, { as: 'image', fetchPriority: 'high' })
+  const secret = env().PAYLOAD_SECRET
+  const sources =
+    secret && /^https?:\/\//.test(src) ? providerImageSources(secret, src, width) : null
+  if (eager) {
+    preload(sources?.src ?? src, {
+      as: 'image',
+      fetchPriority: 'high',
+      ...(sources ? { imageSrcSet: sources.srcSet, imageSizes: sizes } : {}),
+    })
+  }
   return (
     // eslint-disable-next-line @next/next/no-img-element
     <img
-      src={src}
+      src={sources?.src ?? src}
+      srcSet={sources?.srcSet}
+      sizes={sources ? sizes : undefined}
       alt={alt}
       className={className}
       width={width}

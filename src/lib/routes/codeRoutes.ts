@@ -23,6 +23,7 @@ export const CODE_ROUTES: Readonly<Record<string, string>> = {
   'sitemap.xml': 'mapa webu',
   'robots.txt': 'pravidla pro vyhledávače',
   'icon.svg': 'ikona webu',
+  'provider-image': 'obrázky obsahu poskytovatele',
 }
 
 /** CMS pages that live under a code route because that route hands them to the page renderer. */

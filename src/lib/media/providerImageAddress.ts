@@ -1,0 +1,70 @@
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto'
+
+/**
+ * Addresses of provider images resized by the site (route `provider-image/[width]/[source]`):
+ * `/provider-image/<width>/<source URL, base64url>.<signature>`.
+ *
+ * The signature (HMAC-SHA256 under a key derived from PAYLOAD_SECRET, its own HKDF label) means
+ * the route only ever fetches an image some page of ours pointed to: nobody can make the site
+ * fetch and resize other URLs, or make it fetch junk addresses in a loop. Every replica shares
+ * PAYLOAD_SECRET, so any replica serves any page's images. The width is one of a few fixed
+ * sizes, so the HTTP cache holds a bounded number of copies of each image. The address is a path
+ * (no query string) because the HTTP cache drops query strings of everything but /_next/.
+ */
+export const PROVIDER_IMAGE_ROUTE = '/provider-image'
+export const PROVIDER_IMAGE_WIDTHS = [160, 320, 640, 960, 1280, 1920] as const
+export type ProviderImageWidth = (typeof PROVIDER_IMAGE_WIDTHS)[number]
+
+const SIGNATURE_BYTES = 16
+
+function addressKey(secret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, '', 'site602 provider image address v1', 32))
+}
+
+function signature(key: Buffer, source: string): Buffer {
+  return createHmac('sha256', key).update(source).digest().subarray(0, SIGNATURE_BYTES)
+}
+
+/** The resized copy's address of `source` (an absolute http(s) URL) at `width`. */
+export function providerImagePath(secret: string, source: string, width: ProviderImageWidth) {
+  const encoded = Buffer.from(source).toString('base64url')
+  const signed = signature(addressKey(secret), source).toString('base64url')
+  return `${PROVIDER_IMAGE_ROUTE}/${width}/${encoded}.${signed}`
+}
+
+/** The source URL and width an address names, or null when it is not one the site issued. */
+export function readProviderImagePath(
+  secret: string,
+  width: string,
+  source: string,
+): { source: string; width: ProviderImageWidth } | null {
+  const size = PROVIDER_IMAGE_WIDTHS.find((candidate) => String(candidate) === width)
+  const [encoded, signed, ...rest] = source.split('.')
+  if (!size || !encoded || !signed || rest.length > 0) return null
+  const url = Buffer.from(encoded, 'base64url').toString()
+  const given = Buffer.from(signed, 'base64url')
+  const expected = signature(addressKey(secret), url)
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
+  return { source: url, width: size }
+}
+
+/**
+ * `src` and `srcset` of a provider image shown at most `width` CSS pixels wide: every fixed size
+ * up to twice that (sharp screens), the smallest size of at least `width` as the fallback.
+ */
+export function providerImageSources(
+  secret: string,
+  source: string,
+  width: number,
+): { src: string; srcSet: string } {
+  const sizes = PROVIDER_IMAGE_WIDTHS.filter((size) => size <= 2 * width)
+  const candidates = sizes.length > 0 ? sizes : [PROVIDER_IMAGE_WIDTHS[0]]
+  const fallback =
+    PROVIDER_IMAGE_WIDTHS.find((size) => size >= width) ?? PROVIDER_IMAGE_WIDTHS.at(-1)!
+  return {
+    src: providerImagePath(secret, source, fallback),
+    srcSet: candidates
+      .map((size) => `${providerImagePath(secret, source, size)} ${size}w`)
+      .join(', '),
+  }
+}
