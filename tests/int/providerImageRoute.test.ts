@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import type { GET as RouteGet } from '@/app/(site)/provider-image/[width]/[source]/route'
 import { providerImagePath, type ProviderImageWidth } from '@/lib/media/providerImageAddress'
 
 import { sandboxForFile } from './provider/sandboxHarness'
@@ -14,8 +15,7 @@ import { sandboxForFile } from './provider/sandboxHarness'
  * for what the sandbox cannot send (a broken image, a count of fetches).
  */
 const sandbox = sandboxForFile()
-type Route = typeof import('@/app/(site)/provider-image/[width]/[source]/route')
-let GET: Route['GET']
+let GET: typeof RouteGet
 let imageUrl = ''
 
 let fetches = 0
