@@ -11,7 +11,11 @@ import { sleep, stopProcessGroup } from './benchSite'
  * test. Each route is prerendered at build time (`force-static`), so a request costs Next's
  * routing, its cache and gzip, and nothing of ours.
  */
-export type StaticTwin = { url: (name: string) => string; stop: () => Promise<void> }
+export type StaticTwin = {
+  url: (name: string) => string
+  nextUrl: (name: string) => string
+  stop: () => Promise<void>
+}
 
 const routeSource = `import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -31,12 +35,56 @@ export async function GET(_request, context) {
 `
 
 /**
+ * A React page of the twin (`nextPages`): the `<link>`s (attributes as React props; React puts
+ * them in the head) and the markup of its <main>. It ships Next's and React's client runtime, as
+ * any Next page does, and nothing else.
+ */
+export type TwinNextPage = { links: Array<Record<string, string>>; main: string }
+
+const layoutSource = `export default function Layout({ children }) {
+  return (
+    <html lang="cs">
+      <head>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>Bench twin</title>
+      </head>
+      <body>{children}</body>
+    </html>
+  )
+}
+`
+
+const pageSource = `import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+export const dynamic = 'force-static'
+export const dynamicParams = false
+
+export function generateStaticParams() {
+  return NAMES.map((name) => ({ name }))
+}
+
+export default async function Page({ params }) {
+  const { name } = await params
+  const page = JSON.parse(readFileSync(path.join(process.cwd(), 'html', name + '.json'), 'utf8'))
+  return (
+    <>
+      {page.links.map((link) => <link key={link.href ?? link.imageSrcSet} {...link} />)}
+      <main dangerouslySetInnerHTML={{ __html: page.main }} />
+    </>
+  )
+}
+`
+
+/**
  * `publicFiles` (path under the twin's origin → bytes) are served as static files, for pages that
- * bring their own stylesheets and images (the Lighthouse floor).
+ * bring their own stylesheets and images (the Lighthouse floors). `nextPages` are served at
+ * `nextUrl(name)`.
  */
 export async function startStaticTwin(
   pages: Record<string, string>,
   publicFiles: Record<string, Buffer> = {},
+  nextPages: Record<string, TwinNextPage> = {},
 ): Promise<StaticTwin> {
   const port = Number(process.env.BENCH_TWIN_PORT) || 3219
   const origin = `http://127.0.0.1:${port}`
@@ -58,6 +106,17 @@ export async function startStaticTwin(
     path.join(dir, 'app/twin/[name]/route.js'),
     routeSource.replace('NAMES', JSON.stringify(Object.keys(pages))),
   )
+  if (Object.keys(nextPages).length > 0) {
+    for (const [name, page] of Object.entries(nextPages)) {
+      writeFileSync(path.join(dir, 'html', `${name}.json`), JSON.stringify(page))
+    }
+    mkdirSync(path.join(dir, 'app/page-twin/[name]'), { recursive: true })
+    writeFileSync(path.join(dir, 'app/layout.jsx'), layoutSource)
+    writeFileSync(
+      path.join(dir, 'app/page-twin/[name]/page.jsx'),
+      pageSource.replace('NAMES', JSON.stringify(Object.keys(nextPages))),
+    )
+  }
   writeFileSync(path.join(dir, 'package.json'), '{"name":"bench-twin","private":true}\n')
   // The same response options as the site: no X-Powered-By, no ETag hashing.
   writeFileSync(
@@ -99,6 +158,7 @@ export async function startStaticTwin(
 
   return {
     url,
+    nextUrl: (name: string) => `${origin}/page-twin/${name}`,
     stop: async () => {
       await stopProcessGroup(server)
       rmSync(dir, { recursive: true, force: true })

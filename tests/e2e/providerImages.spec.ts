@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test'
+
+import { refuseCookiesUpFront } from './support/dataLayer'
+
+/**
+ * Provider images reach the browser resized, from the site's own origin (route provider-image):
+ * the browser picks a WebP from the srcset, it loads, and the list's first image, the LCP element
+ * of /blog, is announced in the head with the same srcset.
+ */
+test.beforeEach(async ({ page }) => refuseCookiesUpFront(page))
+
+test('blog and case-study cards show resized WebP copies of the provider images', async ({
+  page,
+}) => {
+  for (const path of ['/blog', '/nase-prace']) {
+    const webp: string[] = []
+    page.on('response', (response) => {
+      if (
+        response.url().includes('/provider-image/') &&
+        response.headers()['content-type'] === 'image/webp'
+      )
+        webp.push(response.url())
+    })
+    await page.goto(path)
+    const images = page.locator('main article img')
+    await expect(images.first()).toBeVisible()
+    // lazy images below the fold load when scrolled to
+    for (const image of await images.all()) await image.scrollIntoViewIfNeeded()
+    const shown = await images.evaluateAll((elements) =>
+      (elements as HTMLImageElement[]).map((image) => ({
+        current: new URL(image.currentSrc).pathname,
+        loaded: image.complete && image.naturalWidth > 0,
+        tooWide: image.naturalWidth > 2 * image.clientWidth * devicePixelRatio,
+      })),
+    )
+    expect(shown.length, path).toBeGreaterThan(2)
+    for (const image of shown) {
+      expect(image.current, path).toMatch(/^\/provider-image\/\d+\//)
+      expect(image.loaded, `${path} ${image.current}`).toBe(true)
+      expect(image.tooWide, `${path} ${image.current}`).toBe(false)
+    }
+    expect(webp.length, path).toBeGreaterThan(0)
+    page.removeAllListeners('response')
+  }
+  await page.goto('/blog')
+  const preload = page.locator('head link[rel="preload"][as="image"]')
+  await expect(preload).toHaveAttribute('imagesrcset', /\/provider-image\/640\//)
+})
