@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { ProviderImage } from '@/components/content/ProviderImage'
 import { Tags } from '@/components/content/Tags'
 import { formatDate, isoDay } from '@/lib/dates/formatPragueDate'
-import type { BlogPost } from '@/provider'
+import type { BlogPost } from '@/provider/mappers/blogPost'
 
 import card from '../content/Card.module.css'
 

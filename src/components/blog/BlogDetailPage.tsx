@@ -10,7 +10,7 @@ import { Tags } from '@/components/content/Tags'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { formatDate, isoDay } from '@/lib/dates/formatPragueDate'
 import { blogPostingLd } from '@/lib/seo/structuredData'
-import { relatedBlogPosts } from '@/provider'
+import { relatedBlogPosts } from '@/provider/helpers/relatedBlogPosts'
 import { readBlogPost, readBlogPosts } from '@/provider/server/providerReaders'
 
 import article from '../content/Article.module.css'

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { ProviderImage } from '@/components/content/ProviderImage'
-import type { CaseStudy } from '@/provider'
+import type { CaseStudy } from '@/provider/mappers/caseStudy'
 
 import card from '../content/Card.module.css'
 import { DESIGNATION_LABELS } from './designationLabels'

@@ -6,7 +6,7 @@ import { ErrorState } from '@/components/content/StatusMessage'
 import { ReportedProviderFailure } from '@/components/siteStatus/ReportedProviderFailure'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { caseStudyLd } from '@/lib/seo/structuredData'
-import { relatedCaseStudies } from '@/provider'
+import { relatedCaseStudies } from '@/provider/helpers/relatedCaseStudies'
 import { readCaseStudies, readCaseStudy } from '@/provider/server/providerReaders'
 
 import { CaseStudyGrid } from './CaseStudyCard'

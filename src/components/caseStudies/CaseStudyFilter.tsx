@@ -3,7 +3,7 @@
 import type React from 'react'
 import { useEffect, useState } from 'react'
 
-import type { CaseStudyDesignation } from '@/provider'
+import type { CaseStudyDesignation } from '@/provider/schemas/caseStudy'
 
 import { DESIGNATION_LABELS, DESIGNATION_QUERY, designationFromQuery } from './designationLabels'
 import styles from './CaseStudyFilter.module.css'

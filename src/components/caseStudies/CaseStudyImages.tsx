@@ -1,5 +1,5 @@
 import { ProviderImage } from '@/components/content/ProviderImage'
-import type { CaseStudy } from '@/provider'
+import type { CaseStudy } from '@/provider/mappers/caseStudy'
 
 import article from '../content/Article.module.css'
 

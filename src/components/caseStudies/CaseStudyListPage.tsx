@@ -2,7 +2,7 @@ import { PageIntro } from '@/components/content/PageIntro'
 import { Section } from '@/components/content/Section'
 import { EmptyState, ErrorState } from '@/components/content/StatusMessage'
 import { ReportedProviderFailure } from '@/components/siteStatus/ReportedProviderFailure'
-import type { CaseStudy } from '@/provider'
+import type { CaseStudy } from '@/provider/mappers/caseStudy'
 import { readCaseStudies } from '@/provider/server/providerReaders'
 
 import { CaseStudyGrid } from './CaseStudyCard'

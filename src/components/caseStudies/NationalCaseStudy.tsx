@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { RichHtml } from '@/components/content/RichHtml'
-import type { CaseStudy } from '@/provider'
+import type { CaseStudy } from '@/provider/mappers/caseStudy'
 
 import article from '../content/Article.module.css'
 import { CaseStudyCover, ClientLogo } from './CaseStudyImages'

@@ -1,6 +1,6 @@
 import { PageIntro } from '@/components/content/PageIntro'
 import { RichHtml } from '@/components/content/RichHtml'
-import type { CaseStudy } from '@/provider'
+import type { CaseStudy } from '@/provider/mappers/caseStudy'
 
 import article from '../content/Article.module.css'
 import { CaseStudyCover, ClientLogo } from './CaseStudyImages'

@@ -1,4 +1,4 @@
-import type { CaseStudyDesignation } from '@/provider'
+import type { CaseStudyDesignation } from '@/provider/schemas/caseStudy'
 
 export const DESIGNATION_LABELS: Record<CaseStudyDesignation, string> = {
   company: 'Firmy',

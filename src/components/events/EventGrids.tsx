@@ -1,4 +1,4 @@
-import type { Webinar } from '@/provider'
+import type { Webinar } from '@/provider/mappers/webinar'
 
 import card from '../content/Card.module.css'
 import { EventCard } from './EventCard'

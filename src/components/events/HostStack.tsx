@@ -1,5 +1,6 @@
 import { ProviderImage } from '@/components/content/ProviderImage'
-import { hostOverflow, type WebinarHost } from '@/provider'
+import { hostOverflow } from '@/provider/helpers/hostOverflow'
+import type { WebinarHost } from '@/provider/mappers/webinar'
 
 import styles from './HostStack.module.css'
 

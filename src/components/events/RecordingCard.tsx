@@ -1,5 +1,6 @@
 import { formatDate, isoDay } from '@/lib/dates/formatPragueDate'
-import { RECORDING_CARD_HOSTS, type Webinar } from '@/provider'
+import { RECORDING_CARD_HOSTS } from '@/provider/helpers/hostOverflow'
+import type { Webinar } from '@/provider/mappers/webinar'
 
 import card from '../content/Card.module.css'
 import { eventTypeLabel } from './eventTypeLabels'

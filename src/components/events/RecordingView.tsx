@@ -1,6 +1,6 @@
 import { RichHtml } from '@/components/content/RichHtml'
 import { formatDate, isoDay } from '@/lib/dates/formatPragueDate'
-import type { Webinar } from '@/provider'
+import type { Webinar } from '@/provider/mappers/webinar'
 
 import { eventTypeLabel } from './eventTypeLabels'
 import styles from './RecordingView.module.css'

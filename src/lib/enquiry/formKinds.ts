@@ -1,4 +1,4 @@
-import type { EnquirySource } from '@/provider'
+import type { EnquirySource } from '@/provider/schemas/sendForm'
 
 /**
  * Every enquiry form of the site. They share one schema and one send call; they differ in the

@@ -1,4 +1,4 @@
-import type { EnquirySource } from '@/provider'
+import type { EnquirySource } from '@/provider/schemas/sendForm'
 
 import type { EnquiryFormKindConfig } from './formKinds'
 

@@ -1,5 +1,7 @@
 import { COMPANY_NAME } from '@/lib/site'
-import type { BlogPost, CaseStudy, Webinar } from '@/provider'
+import type { BlogPost } from '@/provider/mappers/blogPost'
+import type { CaseStudy } from '@/provider/mappers/caseStudy'
+import type { Webinar } from '@/provider/mappers/webinar'
 
 import { absoluteUrl } from './absoluteUrl'
 
