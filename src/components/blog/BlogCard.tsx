@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { ProviderImage } from '@/components/content/ProviderImage'
+import { CARD_IMAGE_SIZES, ProviderImage } from '@/components/content/ProviderImage'
 import { Tags } from '@/components/content/Tags'
 import { formatDate, isoDay } from '@/lib/dates/formatPragueDate'
 import type { BlogPost } from '@/provider/mappers/blogPost'
@@ -17,6 +17,7 @@ export function BlogCard({ post, eager = false }: { post: BlogPost; eager?: bool
           alt=""
           width={640}
           height={360}
+          sizes={CARD_IMAGE_SIZES}
           eager={eager}
         />
       ) : null}

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { ProviderImage } from '@/components/content/ProviderImage'
+import { CARD_IMAGE_SIZES, ProviderImage } from '@/components/content/ProviderImage'
 import type { CaseStudy } from '@/provider/mappers/caseStudy'
 
 import card from '../content/Card.module.css'
@@ -17,6 +17,7 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
           alt=""
           width={640}
           height={360}
+          sizes={CARD_IMAGE_SIZES}
         />
       ) : null}
       <div className={card.body}>

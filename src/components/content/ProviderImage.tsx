@@ -4,6 +4,12 @@ import { env } from '@/lib/env'
 import { providerImageSources } from '@/lib/media/providerImageAddress'
 
 /**
+ * `sizes` of a card's image in the card grid (Card.module.css: columns of at least 18rem): the
+ * whole width on a phone, about a third of the content width on a desktop.
+ */
+export const CARD_IMAGE_SIZES = '(max-width: 40rem) 100vw, 24rem'
+
+/**
  * Images of provider content. The provider sends full-size originals (PNGs of 50–80 kB for a
  * card), from a host known only at run time, so next/image (hosts fixed at build time) cannot
  * serve them: an http(s) original is shown through the site's own resizing route as WebP at a
