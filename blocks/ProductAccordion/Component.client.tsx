@@ -1,84 +1,69 @@
 'use client'
 
 import type React from 'react'
-import { useId, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
-import { accordionImageIndex, INITIAL_ACCORDION_INDEX } from './accordionImage'
+import {
+  ACCORDION_ROOT_SELECTOR,
+  accordionImageIndex,
+  accordionItemIndex,
+  INITIAL_ACCORDION_INDEX,
+} from './accordionImage'
 import styles from './styles.module.css'
 
-type Item = {
-  id: string
-  title: string
-  hasImage: boolean
-  logo: React.ReactNode
-  answer: React.ReactNode
-  image: React.ReactNode
+/** The accordion item a toggle event opened, or null (closed, or not an item). */
+function openedIndex(target: EventTarget | null): number | null {
+  if (!(target instanceof HTMLDetailsElement) || !target.open) return null
+  const index = accordionItemIndex(target)
+  return Number.isInteger(index) ? index : null
 }
 
-/** Disclosure buttons (WAI-ARIA accordion); the selected item picks the product image. */
-export function ProductAccordion({ items }: { items: Item[] }) {
-  const baseId = useId()
-  const [open, setOpen] = useState<number | null>(INITIAL_ACCORDION_INDEX)
+/**
+ * The product images beside the accordion: the last opened item's image stays (spec 4: the
+ * selection index picks the image), also when that item is closed again. The items themselves
+ * are native <details> (Component.tsx) that work before and without this island; it listens to
+ * their `toggle` events, and on hydration picks up an item the visitor opened before it.
+ */
+export function ProductImages({
+  images,
+  hasImage,
+}: {
+  images: React.ReactNode[]
+  hasImage: boolean[]
+}) {
   const [selected, setSelected] = useState(INITIAL_ACCORDION_INDEX)
-  const imageIndex = accordionImageIndex(items, selected)
+  const root = useRef<HTMLDivElement>(null)
 
-  const toggle = (index: number) => {
-    if (open === index) {
-      setOpen(null)
-      return
+  useEffect(() => {
+    const accordion = root.current?.closest(ACCORDION_ROOT_SELECTOR)
+    if (!accordion) return
+    const select = (target: EventTarget | null) => {
+      const index = openedIndex(target)
+      if (index !== null) setSelected(index)
     }
-    setOpen(index)
-    setSelected(index)
-  }
+    const onToggle = (event: Event) => select(event.target)
+    // `toggle` does not bubble: listen while it passes down to the item
+    accordion.addEventListener('toggle', onToggle, true)
+    queueMicrotask(() => select(accordion.querySelector('details[open]')))
+    return () => accordion.removeEventListener('toggle', onToggle, true)
+  }, [])
 
+  const imageIndex = accordionImageIndex(
+    hasImage.map((has) => ({ hasImage: has })),
+    selected,
+  )
   return (
-    <div className={styles.layout}>
-      <div className={styles.items}>
-        {items.map((item, index) => {
-          const expanded = open === index
-          const buttonId = `${baseId}-button-${index}`
-          const panelId = `${baseId}-panel-${index}`
-          return (
-            <div key={item.id} className={styles.item} data-open={expanded ? 'true' : undefined}>
-              <h3 className={styles.itemHeading}>
-                <button
-                  id={buttonId}
-                  type="button"
-                  className={styles.trigger}
-                  aria-expanded={expanded}
-                  aria-controls={panelId}
-                  onClick={() => toggle(index)}
-                >
-                  {item.logo}
-                  <span className={styles.title}>{item.title}</span>
-                  <span className={styles.chevron} aria-hidden="true" />
-                </button>
-              </h3>
-              <div
-                id={panelId}
-                role="region"
-                aria-labelledby={buttonId}
-                className={styles.panel}
-                hidden={!expanded}
-              >
-                {item.answer}
-              </div>
-            </div>
-          )
-        })}
-      </div>
-      <div className={styles.images}>
-        {items.map((item, index) => (
-          <div
-            key={item.id}
-            className={styles.imageSlot}
-            hidden={index !== imageIndex}
-            data-product-image={index === imageIndex ? 'shown' : undefined}
-          >
-            {item.image}
-          </div>
-        ))}
-      </div>
+    <div ref={root} className={styles.images}>
+      {images.map((image, index) => (
+        <div
+          key={index}
+          className={styles.imageSlot}
+          hidden={index !== imageIndex}
+          data-product-image={index === imageIndex ? 'shown' : undefined}
+        >
+          {image}
+        </div>
+      ))}
     </div>
   )
 }

@@ -4,11 +4,17 @@ import type { ProductAccordionBlock as ProductAccordionBlockData } from '@/paylo
 
 import { MediaImage } from '../shared/MediaImage'
 import section from '../shared/section.module.css'
-import { ProductAccordion } from '@/components/lazyIslands.client'
+import { ProductImages } from '@/components/lazyIslands.client'
 import { CmsLink } from '@/components/CmsLink'
 import { resolveLink } from '@/lib/links/resolveLink'
+import { accordionItemProps, accordionRootProps, INITIAL_ACCORDION_INDEX } from './accordionImage'
 import styles from './styles.module.css'
 
+/**
+ * Spec 4's accordion of products: native <details> items of one group (`name`: opening one closes
+ * the other), so they open and close with mouse, keyboard and screen readers before and without
+ * client JavaScript; the first starts open. Only the product image beside them is an island.
+ */
 export function ProductAccordionBlock({ block }: { block: ProductAccordionBlockData }) {
   const items = block.items.map((item) => {
     const link = resolveLink(item.linkPath, item.linkText || 'Více o produktu')
@@ -43,7 +49,30 @@ export function ProductAccordionBlock({ block }: { block: ProductAccordionBlockD
     <section className={section.section}>
       <div className={section.inner}>
         {block.heading ? <h2 className={section.heading}>{block.heading}</h2> : null}
-        <ProductAccordion items={items} />
+        <div className={styles.layout} {...accordionRootProps}>
+          <div className={styles.items}>
+            {items.map((item, index) => (
+              <details
+                key={item.id}
+                name={`product-accordion-${block.id ?? 'block'}`}
+                className={styles.item}
+                open={index === INITIAL_ACCORDION_INDEX}
+                {...accordionItemProps(index)}
+              >
+                <summary className={styles.trigger}>
+                  {item.logo}
+                  <span className={styles.title}>{item.title}</span>
+                  <span className={styles.chevron} aria-hidden="true" />
+                </summary>
+                <div className={styles.panel}>{item.answer}</div>
+              </details>
+            ))}
+          </div>
+          <ProductImages
+            images={items.map((item) => item.image)}
+            hasImage={items.map((item) => item.hasImage)}
+          />
+        </div>
       </div>
     </section>
   )

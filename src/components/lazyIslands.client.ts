@@ -19,8 +19,8 @@ export const RecordingsBrowser = dynamic(() =>
 export const QuotesCarousel = dynamic(() =>
   import('@blocks/Quotes/Component.client').then((module) => module.QuotesCarousel),
 )
-export const ProductAccordion = dynamic(() =>
-  import('@blocks/ProductAccordion/Component.client').then((module) => module.ProductAccordion),
+export const ProductImages = dynamic(() =>
+  import('@blocks/ProductAccordion/Component.client').then((module) => module.ProductImages),
 )
 export const VideoPlayer = dynamic(() =>
   import('@blocks/Video/Component.client').then((module) => module.VideoPlayer),

@@ -386,11 +386,14 @@ test.describe('keyboard only', () => {
     expect(box?.width).toBeGreaterThanOrEqual(24)
     expect(box?.height).toBeGreaterThanOrEqual(24)
 
-    const sofa = page.getByRole('button', { name: 'SOFA', exact: true }).locator('visible=true')
-    await tabTo(page, sofa)
-    await expect(sofa).toHaveAttribute('aria-expanded', 'false')
+    const sofa = page
+      .locator('details', { has: page.locator('summary', { hasText: 'SOFA' }) })
+      .locator('visible=true')
+    await tabTo(page, sofa.locator('summary'))
+    await expect(sofa).not.toHaveAttribute('open')
     await page.keyboard.press('Enter')
-    await expect(sofa).toHaveAttribute('aria-expanded', 'true')
+    await expect(sofa).toHaveAttribute('open')
+    expect(await focusProblem(page)).toBeNull()
   })
 
   test('under prefers-reduced-motion nothing glides: no transitions, no smooth scrolling', async ({

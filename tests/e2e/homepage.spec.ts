@@ -104,10 +104,15 @@ test.describe('homepage', () => {
 
   test('the open accordion item picks the product image', async ({ page }) => {
     await page.goto('/')
-    const signer = page.getByRole('button', { name: 'Signer', exact: true }).locator('visible=true')
-    const sofa = page.getByRole('button', { name: 'SOFA', exact: true }).locator('visible=true')
-    await expect(signer).toHaveAttribute('aria-expanded', 'true')
-    await expect(sofa).toHaveAttribute('aria-expanded', 'false')
+    // Native <details> of one group: the visible audience's accordion.
+    const item = (name: string) =>
+      page
+        .locator('details', { has: page.locator('summary', { hasText: name }) })
+        .locator('visible=true')
+    const signer = item('Signer')
+    const sofa = item('SOFA')
+    await expect(signer).toHaveAttribute('open')
+    await expect(sofa).not.toHaveAttribute('open')
     const signerImage = page.getByRole('img', {
       name: 'Aplikace Signer: přehled smluv čekajících na podpis',
     })
@@ -117,17 +122,36 @@ test.describe('homepage', () => {
     await expect(signerImage).toBeVisible()
     await expect(sofaImage).toBeHidden()
 
-    await sofa.click()
-    await expect(sofa).toHaveAttribute('aria-expanded', 'true')
-    await expect(signer).toHaveAttribute('aria-expanded', 'false')
+    await sofa.locator('summary').click()
+    await expect(sofa).toHaveAttribute('open')
+    await expect(signer).not.toHaveAttribute('open')
     await expect(sofaImage).toBeVisible()
     await expect(signerImage).toBeHidden()
     await expect(page.getByText(/Důvěryhodný archiv SOFA uchová smlouvy/)).toBeVisible()
 
     // Closing the open item keeps its image.
-    await sofa.click()
-    await expect(sofa).toHaveAttribute('aria-expanded', 'false')
+    await sofa.locator('summary').click()
+    await expect(sofa).not.toHaveAttribute('open')
     await expect(sofaImage).toBeVisible()
+  })
+
+  test('the accordion opens and closes without JavaScript, one item at a time', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/')
+    const items = page.locator('details', { has: page.locator('summary', { hasText: 'SOFA' }) })
+    const sofa = items.first()
+    const signer = page
+      .locator('details', { has: page.locator('summary', { hasText: 'Signer' }) })
+      .first()
+    await expect(signer).toHaveAttribute('open')
+    await sofa.locator('summary').click()
+    await expect(sofa).toHaveAttribute('open')
+    await expect(signer).not.toHaveAttribute('open')
+    await expect(sofa.getByText(/Důvěryhodný archiv SOFA uchová smlouvy/)).toBeVisible()
+    await context.close()
   })
 
   test('the quote carousel advances after 5 s', async ({ page }) => {
