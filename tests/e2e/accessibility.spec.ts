@@ -207,6 +207,18 @@ test.describe('axe sweep: no serious or critical WCAG 2.2 AA violation', () => {
     })
   }
 
+  test('e-shop cart as the server paints it, before the draft is read', async ({
+    page,
+  }, testInfo) => {
+    await seedDraft(page, { selectedProduct: signer, quantity: '1' })
+    await refuseCookies(page)
+    // the HTML and its inline scripts only: the frame a visitor sees until hydration
+    await page.route(/\/_next\/static\/.*\.js(\?|$)/, (route) => route.abort())
+    await page.goto('/eshop/cart')
+    await expect(page.getByTestId('cart-skeleton')).toHaveAttribute('aria-busy', 'true')
+    await expectNoSeriousViolations(page, testInfo, 'e-shop cart frame /eshop/cart')
+  })
+
   test('e-shop steps two to five, logged in through the sandbox', async ({ page }, testInfo) => {
     test.setTimeout(90_000)
     const email = customerEmail(testInfo, 'pristupnost')

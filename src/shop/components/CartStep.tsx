@@ -10,6 +10,7 @@ import { formatPriceMinor } from '../formatPrice'
 import { type QuantityFormValues, quantityFormSchema } from '../forms/quantitySchema'
 import { loginHref, shopRoutes } from '../routes'
 import { useShopStore } from '../store/useShopStore'
+import { CART_LOGIN_NOTICE } from './cartLoginNotice'
 import { OrderSummary } from './OrderSummary'
 import styles from './shop.module.css'
 
@@ -96,12 +97,7 @@ export function CartStep() {
               </p>
             ) : null}
           </div>
-          {!loggedIn ? (
-            <p className={styles.notice}>
-              Objednávku dokončíte po přihlášení ke svému účtu Software602. Košík vám mezitím
-              zůstane uložený.
-            </p>
-          ) : null}
+          {!loggedIn ? <p className={styles.notice}>{CART_LOGIN_NOTICE}</p> : null}
           <div className={styles.actions}>
             <button type="submit" className={styles.button} disabled={refused}>
               {loggedIn ? 'Pokračovat k platbě' : 'Přihlásit se a pokračovat'}

@@ -30,9 +30,19 @@ export function guardStateOf(state: ShopState): GuardState {
 
 /**
  * Renders a checkout step only when the guards of spec 4 let the customer in, judged after the
- * persisted draft has been read; until then (and while the licence is checked) a spinner.
+ * persisted draft has been read; until then (and on the way to a redirect) `pending`, by default
+ * a spinner, and while the licence is checked a spinner.
  */
-export function StepGuard({ step, children }: { step: GuardedStep; children: React.ReactNode }) {
+export function StepGuard({
+  step,
+  pending = <Pending />,
+  children,
+}: {
+  step: GuardedStep
+  /** What the server renders and the page shows until the draft has been read. */
+  pending?: React.ReactNode
+  children: React.ReactNode
+}) {
   const router = useRouter()
   const hydrated = useHydratedShop()
   // shallow: the guard builds a new object on every call
@@ -66,7 +76,7 @@ export function StepGuard({ step, children }: { step: GuardedStep; children: Rea
       })
   }, [hydrated, redirectTo, decisionKind, selectedProductId, router, handleError])
 
-  if (!hydrated || decision.kind === 'redirect') return <Pending />
+  if (!hydrated || decision.kind === 'redirect') return pending
   if (decision.kind === 'check-licence') return <Pending label="Ověřujeme licenci…" />
   return (
     <>

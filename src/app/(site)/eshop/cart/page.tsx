@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { CartStep } from '@/shop/components/CartStep'
+import { CartStepSkeleton } from '@/shop/components/CartStepSkeleton'
 import { ShopFrame } from '@/shop/components/ShopFrame'
 import { StepGuard } from '@/shop/components/StepGuard'
 
@@ -12,7 +13,8 @@ export const metadata: Metadata = { title: 'Košík', robots: { index: false } }
 export default function Page() {
   return (
     <ShopFrame step={2} title="Košík" lead="Zkontrolujte vybraný produkt a zadejte počet licencí.">
-      <StepGuard step="stepTwo">
+      {/* The step's frame is in the HTML (painted before hydration); the draft fills it in. */}
+      <StepGuard step="stepTwo" pending={<CartStepSkeleton />}>
         <CartStep />
       </StepGuard>
     </ShopFrame>
