@@ -7,7 +7,7 @@ import card from '../content/Card.module.css'
 import { DESIGNATION_LABELS } from './designationLabels'
 import styles from './CaseStudyCard.module.css'
 
-export function CaseStudyCard({ study }: { study: CaseStudy }) {
+export function CaseStudyCard({ study, eager = false }: { study: CaseStudy; eager?: boolean }) {
   return (
     <article className={card.card} data-testid="case-study-card">
       {study.imageUrl ? (
@@ -18,6 +18,7 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
           width={640}
           height={360}
           sizes={CARD_IMAGE_SIZES}
+          eager={eager}
         />
       ) : null}
       <div className={card.body}>
@@ -44,12 +45,19 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
   )
 }
 
-export function CaseStudyGrid({ studies }: { studies: CaseStudy[] }) {
+/** `eagerFirst`: the grid opens the page, so its first image is the likely LCP element. */
+export function CaseStudyGrid({
+  studies,
+  eagerFirst = false,
+}: {
+  studies: CaseStudy[]
+  eagerFirst?: boolean
+}) {
   return (
     <ul className={card.grid}>
-      {studies.map((study) => (
+      {studies.map((study, index) => (
         <li key={study.slug}>
-          <CaseStudyCard study={study} />
+          <CaseStudyCard study={study} eager={eagerFirst && index === 0} />
         </li>
       ))}
     </ul>

@@ -8,11 +8,12 @@ import { readCaseStudies } from '@/provider/server/providerReaders'
 import { CaseStudyGrid } from './CaseStudyCard'
 import { CaseStudyFilter } from './CaseStudyFilter'
 
-function group(studies: CaseStudy[]) {
+/** `shownFirst`: the group the filter shows when the page opens (its first image is the LCP). */
+function group(studies: CaseStudy[], shownFirst = false) {
   return studies.length === 0 ? (
     <EmptyState>V této skupině zatím žádné případové studie nemáme.</EmptyState>
   ) : (
-    <CaseStudyGrid studies={studies} />
+    <CaseStudyGrid studies={studies} eagerFirst={shownFirst} />
   )
 }
 
@@ -43,7 +44,7 @@ export async function CaseStudyListPage() {
         ) : (
           <CaseStudyFilter
             groups={{
-              all: group(studies),
+              all: group(studies, true),
               company: group(companies),
               public_sector: group(publicSector),
             }}
