@@ -44,7 +44,7 @@ export function ProductImages({
     const onToggle = (event: Event) => select(event.target)
     // `toggle` does not bubble: listen while it passes down to the item
     accordion.addEventListener('toggle', onToggle, true)
-    queueMicrotask(() => select(accordion.querySelector('details[open]')))
+    select(accordion.querySelector('details[open]'))
     return () => accordion.removeEventListener('toggle', onToggle, true)
   }, [])
 

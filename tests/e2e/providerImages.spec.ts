@@ -26,6 +26,14 @@ test('blog and case-study cards show resized WebP copies of the provider images'
     await expect(images.first()).toBeVisible()
     // lazy images below the fold load when scrolled to
     for (const image of await images.all()) await image.scrollIntoViewIfNeeded()
+    // a lazy image has no currentSrc until the browser has picked its candidate and loaded it
+    await expect
+      .poll(() =>
+        images.evaluateAll((elements) =>
+          (elements as HTMLImageElement[]).every((image) => image.complete && image.currentSrc),
+        ),
+      )
+      .toBe(true)
     const shown = await images.evaluateAll((elements) =>
       (elements as HTMLImageElement[]).map((image) => ({
         current: new URL(image.currentSrc).pathname,
@@ -43,6 +51,9 @@ test('blog and case-study cards show resized WebP copies of the provider images'
     page.removeAllListeners('response')
   }
   await page.goto('/blog')
-  const preload = page.locator('head link[rel="preload"][as="image"]')
+  // (other preloads may join it: a prefetched page's own LCP image, e.g. the homepage's hero)
+  const preload = page.locator(
+    'head link[rel="preload"][as="image"][imagesrcset*="/provider-image/"]',
+  )
   await expect(preload).toHaveAttribute('imagesrcset', /\/provider-image\/640\//)
 })

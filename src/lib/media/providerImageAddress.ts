@@ -17,8 +17,15 @@ export type ProviderImageWidth = (typeof PROVIDER_IMAGE_WIDTHS)[number]
 
 const SIGNATURE_BYTES = 16
 
+/** Derived once per secret: a list page signs several sizes of every card's image. */
+let derived: { secret: string; key: Buffer } | undefined
+
 function addressKey(secret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', secret, '', 'site602 provider image address v1', 32))
+  if (derived?.secret !== secret) {
+    const key = hkdfSync('sha256', secret, '', 'site602 provider image address v1', 32)
+    derived = { secret, key: Buffer.from(key) }
+  }
+  return derived.key
 }
 
 function signature(key: Buffer, source: string): Buffer {
