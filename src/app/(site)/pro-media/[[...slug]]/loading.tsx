@@ -1,5 +1,0 @@
-import { CardGridSkeleton } from '@/components/content/CardGridSkeleton'
-
-export default function Loading() {
-  return <CardGridSkeleton label="Načítáme…" cards={3} />
-}
