@@ -19,6 +19,7 @@ const TEMPLATES: { path: string; budgetKb: number; form?: true }[] = [
   { path: '/kontakt', budgetKb: 160, form: true },
   { path: '/konzultace', budgetKb: 160, form: true },
   { path: '/eshop', budgetKb: 190 },
+  { path: '/eshop/cart', budgetKb: 190 },
 ]
 
 const urlFlag = process.argv.indexOf('--url')

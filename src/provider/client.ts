@@ -9,7 +9,7 @@ import { verifyPayment } from './calls/verifyPayment'
 import { DEFAULT_LICENCE_CHECK_PATH, DEFAULT_PROVIDER_TIMEOUT_MS } from './defaults'
 import type { OrderSubmission } from './mappers/order'
 import type { Enquiry } from './mappers/sendForm'
-import type { ProviderId } from './schemas/primitives'
+import type { ProviderId } from './schemas/providerId'
 import { createTransport, type Transport } from './transport'
 
 export interface ProviderClientOptions {

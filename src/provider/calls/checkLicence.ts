@@ -1,5 +1,5 @@
 import { licenceCheckResponseSchema } from '../schemas/licence'
-import type { ProviderId } from '../schemas/primitives'
+import type { ProviderId } from '../schemas/providerId'
 import type { Transport } from '../transport'
 
 /**

@@ -1,4 +1,4 @@
-import type { ProviderId } from '../schemas/primitives'
+import type { ProviderId } from '../schemas/providerId'
 import type { Transport } from '../transport'
 
 export async function downloadInvoice(

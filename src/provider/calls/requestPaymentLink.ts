@@ -1,6 +1,6 @@
 import type { PaymentLinkRequest } from '../schemas/payment'
 import { paymentLinkResponseSchema } from '../schemas/payment'
-import type { ProviderId } from '../schemas/primitives'
+import type { ProviderId } from '../schemas/providerId'
 import type { Transport } from '../transport'
 
 /** The gateway address to send the customer to; the gateway comes back to `returnUrl`. */

@@ -1,6 +1,6 @@
 import { type OrderSubmission, toOrderRequest } from '../mappers/order'
 import { orderCreatedResponseSchema } from '../schemas/order'
-import type { ProviderId } from '../schemas/primitives'
+import type { ProviderId } from '../schemas/providerId'
 import type { Transport } from '../transport'
 
 /** Creates the order and returns its id. */

@@ -1,6 +1,6 @@
 import { mapPaymentVerification } from '../mappers/payment'
 import { paymentVerificationResponseSchema } from '../schemas/payment'
-import type { ProviderId } from '../schemas/primitives'
+import type { ProviderId } from '../schemas/providerId'
 import type { Transport } from '../transport'
 
 /**

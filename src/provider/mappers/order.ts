@@ -1,5 +1,5 @@
 import type { OrderRequest } from '../schemas/order'
-import type { ProviderId } from '../schemas/primitives'
+import type { ProviderId } from '../schemas/providerId'
 
 /** What the shop submits, in the shop's words; `toOrderRequest` renames it for spec 7. */
 export interface OrderSubmission {

@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose'
 
-import { sessionClaimsSchema } from '../schemas/session'
+import { sessionClaimsSchema } from '../schemas/sessionClaims'
 
 /**
  * Reads (does not verify: only the provider can) the session token's claims. Null when the

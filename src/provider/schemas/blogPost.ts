@@ -1,12 +1,7 @@
 import { z } from 'zod'
 
-import {
-  imageSchema,
-  isoDateTimeSchema,
-  itemSchema,
-  listEnvelopeSchema,
-  providerIdSchema,
-} from './primitives'
+import { imageSchema, isoDateTimeSchema, itemSchema, listEnvelopeSchema } from './primitives'
+import { providerIdSchema } from './providerId'
 
 export const blogTagSchema = z.object({
   id: providerIdSchema,

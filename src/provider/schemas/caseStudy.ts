@@ -1,11 +1,12 @@
 import { z } from 'zod'
 
-import { imageSchema, itemSchema, listEnvelopeSchema, providerIdSchema } from './primitives'
+import { imageSchema, itemSchema, listEnvelopeSchema } from './primitives'
+import { providerIdSchema } from './providerId'
 
 export const caseStudyDesignationSchema = z.enum(['public_sector', 'company'])
 
 export const caseStudySchema = z.object({
-  id: providerIdSchema.optional(),
+  id: z.optional(providerIdSchema),
   slug: z.string().min(1),
   designation: caseStudyDesignationSchema,
   title: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-import { isoDateTimeSchema, listEnvelopeSchema, moneySchema, providerIdSchema } from './primitives'
+import { isoDateTimeSchema, listEnvelopeSchema, moneySchema } from './primitives'
+import { providerIdSchema } from './providerId'
 
 export const orderRecordItemSchema = z.object({
   product_id: providerIdSchema,
@@ -16,7 +17,7 @@ export const orderRecordSchema = z.object({
   status: z.string(),
   items: z.array(orderRecordItemSchema),
   total: moneySchema,
-  invoice_id: providerIdSchema.nullish(),
+  invoice_id: z.nullish(providerIdSchema),
 })
 
 export const myOrdersResponseSchema = listEnvelopeSchema(orderRecordSchema)

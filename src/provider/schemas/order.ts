@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { providerIdSchema } from './primitives'
+import { providerIdSchema } from './providerId'
 
 /** Body of `POST /api/order` exactly as spec 7 lists it. */
 export const orderRequestSchema = z.object({

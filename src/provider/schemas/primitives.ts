@@ -1,9 +1,5 @@
 import { z } from 'zod'
 
-/** Provider ids arrive as numbers or strings; they are sent back exactly as received. */
-export const providerIdSchema = z.union([z.number().int(), z.string().min(1)])
-export type ProviderId = z.infer<typeof providerIdSchema>
-
 /** An ISO 8601 date-time string; kept as a string so raw data stays JSON (cacheable). */
 export const isoDateTimeSchema = z
   .string()

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-import { listEnvelopeSchema, moneySchema, providerIdSchema } from './primitives'
+import { listEnvelopeSchema, moneySchema } from './primitives'
+import { providerIdSchema } from './providerId'
 
 export const productSchema = z.object({
   id: providerIdSchema,

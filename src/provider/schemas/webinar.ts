@@ -1,12 +1,7 @@
 import { z } from 'zod'
 
-import {
-  imageSchema,
-  isoDateTimeSchema,
-  itemSchema,
-  listEnvelopeSchema,
-  providerIdSchema,
-} from './primitives'
+import { imageSchema, isoDateTimeSchema, itemSchema, listEnvelopeSchema } from './primitives'
+import { providerIdSchema } from './providerId'
 
 export const webinarHostSchema = z.object({
   id: providerIdSchema,
@@ -16,7 +11,7 @@ export const webinarHostSchema = z.object({
 })
 
 export const webinarTagSchema = z.object({
-  id: providerIdSchema.optional(),
+  id: z.optional(providerIdSchema),
   slug: z.string().min(1),
   name: z.string().nullish(),
 })

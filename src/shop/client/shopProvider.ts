@@ -1,23 +1,36 @@
 'use client'
 
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
-import { createProviderClient, type ProviderClient } from '@/provider/client'
+import type { ProviderClient } from '@/provider/client'
 import { ProviderError } from '@/provider/errors'
 
 import { useShopStore } from '../store/useShopStore'
 
 const configSchema = z.object({
-  baseUrl: z.string().min(1),
-  timeoutMs: z.number().int().positive(),
-  licenceCheckPath: z.string().min(1),
+  baseUrl: z.string().check(z.minLength(1)),
+  timeoutMs: z.int().check(z.positive()),
+  licenceCheckPath: z.string().check(z.minLength(1)),
 })
 
 const CONFIG_PATH = '/eshop/provider-config'
 
+/**
+ * The client and its response schemas (zod's classic API) load beside the config, after the
+ * page: every e-shop step guard asks for them, and statically they were ~11 KB gzip of the
+ * first load.
+ */
+const loadClientModule = () =>
+  import('@/provider/client').catch((cause: unknown) => {
+    throw new ProviderError({ kind: 'network', path: CONFIG_PATH, cause })
+  })
+
 let pending: Promise<ProviderClient> | null = null
 
 async function load(): Promise<ProviderClient> {
+  const clientModule = loadClientModule()
+  // settled here too, so a failed import never surfaces as an unhandled rejection
+  clientModule.catch(() => undefined)
   let response: Response
   try {
     response = await fetch(CONFIG_PATH, { headers: { Accept: 'application/json' } })
@@ -26,6 +39,7 @@ async function load(): Promise<ProviderClient> {
   }
   const parsed = configSchema.safeParse(response.ok ? await response.json() : null)
   if (!parsed.success) throw new ProviderError({ kind: 'schema', path: CONFIG_PATH })
+  const { createProviderClient } = await clientModule
   return createProviderClient({
     ...parsed.data,
     // read on every call: a login, logout or expiry is picked up at once

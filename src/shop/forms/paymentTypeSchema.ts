@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 import { paymentTypeSchema } from '../store/persistedState'
 
@@ -6,7 +6,9 @@ export const PAYMENT_TYPE_MESSAGE = 'Vyberte prosím způsob platby'
 
 /** The payment step: one required choice. */
 export const paymentTypeFormSchema = z.object({
-  paymentType: paymentTypeSchema.nullable().refine((value) => value !== null, PAYMENT_TYPE_MESSAGE),
+  paymentType: z
+    .nullable(paymentTypeSchema)
+    .check(z.refine((value) => value !== null, PAYMENT_TYPE_MESSAGE)),
 })
 
 export type PaymentTypeFormValues = z.input<typeof paymentTypeFormSchema>

@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// zod/mini like the store it sits beside: the cart step is a first load (see providerId.ts)
+import { z } from 'zod/mini'
 
 import { parseQuantity } from '../parseQuantity'
 
@@ -7,13 +8,13 @@ export const QUANTITY_MESSAGE = `Zadejte počet licencí jako celé číslo od 1
 
 /** The cart step: the quantity as typed (kept as a string, spec 3), checked as a whole number. */
 export const quantityFormSchema = z.object({
-  quantity: z
-    .string()
-    .trim()
-    .refine((value) => {
+  quantity: z.string().check(
+    z.trim(),
+    z.refine((value) => {
       const count = parseQuantity(value)
       return /^\d+$/.test(value) && count >= 1 && count <= MAX_QUANTITY
     }, QUANTITY_MESSAGE),
+  ),
 })
 
 export type QuantityFormValues = z.infer<typeof quantityFormSchema>

@@ -1,6 +1,7 @@
-import { z } from 'zod'
+// zod/mini: this module is on every e-shop page's first load (see providerId.ts)
+import { z } from 'zod/mini'
 
-import { providerIdSchema } from '@/provider/schemas/primitives'
+import { providerIdSchema } from '@/provider/schemas/providerId'
 
 /** Bumped whenever a persisted field changes meaning; `migratePersistedState` upgrades older ones. */
 export const PERSISTED_STATE_VERSION = 1
@@ -15,22 +16,23 @@ export type PaymentType = z.infer<typeof paymentTypeSchema>
 /** What the cart needs to show the choice without asking the provider again. */
 export const selectedProductSchema = z.object({
   id: providerIdSchema,
-  title: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
   category: z.string(),
-  priceMinor: z.number().int().nonnegative(),
+  priceMinor: z.int().check(z.nonnegative()),
 })
 export type SelectedProduct = z.infer<typeof selectedProductSchema>
 
-const text = z.string().max(2000)
+const text = z.string().check(z.maxLength(2000))
+const filledOrNull = z.nullable(z.string().check(z.minLength(1)))
 
 /** One schema per localStorage key of spec 9: each key is checked (and dropped) on its own. */
 export const persistedFieldSchemas = {
-  authToken: z.string().min(1).nullable(),
-  userEmail: z.string().min(1).nullable(),
-  submittedOrderId: z.string().min(1).nullable(),
-  selectedProduct: selectedProductSchema.nullable(),
-  quantity: z.string().max(12),
-  paymentType: paymentTypeSchema.nullable(),
+  authToken: filledOrNull,
+  userEmail: filledOrNull,
+  submittedOrderId: filledOrNull,
+  selectedProduct: z.nullable(selectedProductSchema),
+  quantity: z.string().check(z.maxLength(12)),
+  paymentType: z.nullable(paymentTypeSchema),
   name: text,
   email: text,
   phone: text,

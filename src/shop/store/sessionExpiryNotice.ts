@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 import { SESSION_EXPIRED_MESSAGE } from '@/provider/errors'
 

@@ -6,7 +6,7 @@ import { persist } from 'zustand/middleware'
 import { addToCartEvent, pushDataLayer } from '@/lib/analytics/dataLayer'
 import { SESSION_EXPIRED_MESSAGE } from '@/provider/errors'
 import type { Product } from '@/provider/mappers/product'
-import type { ProviderId } from '@/provider/schemas/primitives'
+import type { ProviderId } from '@/provider/schemas/providerId'
 
 import { browserLocalStorage, createFieldStorage } from './fieldStorage'
 import {
