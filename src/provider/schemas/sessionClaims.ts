@@ -1,4 +1,3 @@
-// zod/mini: the e-shop's browser store reads the stored session with it (see providerId.ts)
 import { z } from 'zod/mini'
 
 /** The claims the site reads from the session JWT (spec 3: username is the `mail` claim). */

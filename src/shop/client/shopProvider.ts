@@ -25,12 +25,7 @@ const loadClientModule = () =>
     throw new ProviderError({ kind: 'network', path: CONFIG_PATH, cause })
   })
 
-let pending: Promise<ProviderClient> | null = null
-
-async function load(): Promise<ProviderClient> {
-  const clientModule = loadClientModule()
-  // settled here too, so a failed import never surfaces as an unhandled rejection
-  clientModule.catch(() => undefined)
+async function loadConfig() {
   let response: Response
   try {
     response = await fetch(CONFIG_PATH, { headers: { Accept: 'application/json' } })
@@ -39,9 +34,15 @@ async function load(): Promise<ProviderClient> {
   }
   const parsed = configSchema.safeParse(response.ok ? await response.json() : null)
   if (!parsed.success) throw new ProviderError({ kind: 'schema', path: CONFIG_PATH })
-  const { createProviderClient } = await clientModule
+  return parsed.data
+}
+
+let pending: Promise<ProviderClient> | null = null
+
+async function load(): Promise<ProviderClient> {
+  const [{ createProviderClient }, config] = await Promise.all([loadClientModule(), loadConfig()])
   return createProviderClient({
-    ...parsed.data,
+    ...config,
     // read on every call: a login, logout or expiry is picked up at once
     getToken: () => useShopStore.getState().authToken,
   })

@@ -1,4 +1,3 @@
-// zod/mini like the store it sits beside: the cart step is a first load (see providerId.ts)
 import { z } from 'zod/mini'
 
 import { parseQuantity } from '../parseQuantity'

@@ -1,4 +1,3 @@
-// zod/mini: this module is on every e-shop page's first load (see providerId.ts)
 import { z } from 'zod/mini'
 
 import { providerIdSchema } from '@/provider/schemas/providerId'
