@@ -72,9 +72,9 @@ test.describe('site shell', () => {
 
   test('external menu links open in a new tab with rel="noopener"', async ({ page }) => {
     await page.goto('/')
-    const { toggle, openMenu } = siteHeader(page)
+    const { openSubmenu, openMenu } = siteHeader(page)
     if (isNarrow(page)) await openMenu()
-    await toggle('Elektronický podpis').click()
+    await openSubmenu('Elektronický podpis')
     const online = page.getByRole('link', { name: /Online podpis/ })
     await expect(online).toHaveAttribute('target', '_blank')
     await expect(online).toHaveAttribute('rel', 'noopener')

@@ -20,6 +20,16 @@ export function siteHeader(page: Page) {
     mainNav: page.getByRole('navigation', { name: 'Hlavní menu' }),
     toggle: (name: string) =>
       page.getByRole('navigation', { name: 'Hlavní menu' }).getByRole('button', { name }),
+    /** Opens a mega-menu, repeating a click that lands before hydration (like `openMenu`). */
+    openSubmenu: (name: string) => {
+      const button = page
+        .getByRole('navigation', { name: 'Hlavní menu' })
+        .getByRole('button', { name })
+      return expect(async () => {
+        if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click()
+        await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 })
+      }).toPass()
+    },
   }
 }
 
