@@ -349,20 +349,19 @@ test.describe('keyboard only', () => {
     if (isNarrow(page)) {
       await tabTo(page, header.burger)
       await page.keyboard.press('Enter')
-      await expect(header.burger).toHaveAttribute('aria-expanded', 'true')
+      await header.expectMenuOpen(true)
     }
-    const toggle = header.toggle('Elektronický podpis')
+    const { details, toggle, panel } = header.submenu('Elektronický podpis')
     await tabTo(page, toggle, { max: 40 })
     await page.keyboard.press('Enter')
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    const submenu = page.locator(`#${await toggle.getAttribute('aria-controls')}`)
-    await tabTo(page, submenu.getByRole('link').first(), { max: 3 })
+    await header.expectExpanded(details, true)
+    await tabTo(page, panel.getByRole('link').first(), { max: 3 })
     await page.keyboard.press('Escape')
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await header.expectExpanded(details, false)
     await expect(toggle).toBeFocused()
     if (isNarrow(page)) {
       await page.keyboard.press('Escape')
-      await expect(header.burger).toHaveAttribute('aria-expanded', 'false')
+      await header.expectMenuOpen(false)
       await expect(header.burger).toBeFocused()
     }
   })

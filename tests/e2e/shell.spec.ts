@@ -7,7 +7,7 @@ test.describe('site shell', () => {
     page,
   }) => {
     await page.goto('/o-602')
-    const { header, mainNav } = siteHeader(page)
+    const { header, mainNav, submenu } = siteHeader(page)
     await expect(
       header.getByRole('link', { name: 'Software602 – úvodní stránka' }),
     ).toHaveAttribute('href', '/')
@@ -15,7 +15,7 @@ test.describe('site shell', () => {
 
     if (isNarrow(page)) await siteHeader(page).openMenu()
     for (const name of ['Elektronický podpis', 'eIDAS pro úřady', 'Digitalizace HR']) {
-      await expect(mainNav.getByRole('button', { name })).toBeVisible()
+      await expect(submenu(name).toggle).toBeVisible()
     }
     for (const name of ['Formuláře', 'Datové schránky', 'Partneři a integrace']) {
       await expect(mainNav.getByRole('link', { name })).toBeVisible()
@@ -85,91 +85,128 @@ test.describe('site shell', () => {
     page,
   }) => {
     await page.goto('/o-602')
-    const { burger, toggle } = siteHeader(page)
+    const { burger, submenu, expectExpanded, header } = siteHeader(page)
     await expect(burger).toBeHidden()
-    const signature = toggle('Elektronický podpis')
-    const eidas = toggle('eIDAS pro úřady')
-    const signaturePanel = page.locator(`#${await signature.getAttribute('aria-controls')}`)
-    const eidasPanel = page.locator(`#${await eidas.getAttribute('aria-controls')}`)
+    const signature = submenu('Elektronický podpis')
+    const eidas = submenu('eIDAS pro úřady')
 
-    await expect(signature).toHaveAttribute('aria-expanded', 'false')
-    await expect(signaturePanel).toBeHidden()
-    await signature.click()
-    await expect(signature).toHaveAttribute('aria-expanded', 'true')
-    await expect(signaturePanel).toBeVisible()
+    await expectExpanded(signature.details, false)
+    await expect(signature.panel).toBeHidden()
+    await signature.toggle.click()
+    await expectExpanded(signature.details, true)
+    await expect(signature.panel).toBeVisible()
     for (const heading of ['Řešení', 'Produkty', 'Partnerská řešení']) {
-      await expect(signaturePanel.getByText(heading, { exact: true })).toBeVisible()
+      await expect(signature.panel.getByText(heading, { exact: true })).toBeVisible()
     }
-    await expect(signaturePanel.getByRole('link', { name: /Sofa.*archivace online/ })).toBeVisible()
+    await expect(
+      signature.panel.getByRole('link', { name: /Sofa.*archivace online/ }),
+    ).toBeVisible()
 
-    await eidas.click()
-    await expect(eidasPanel).toBeVisible()
-    await expect(signaturePanel).toBeHidden()
-    await expect(signature).toHaveAttribute('aria-expanded', 'false')
+    await eidas.toggle.click()
+    await expect(eidas.panel).toBeVisible()
+    await expect(signature.panel).toBeHidden()
+    await expectExpanded(signature.details, false)
 
     await page.keyboard.press('Escape')
-    await expect(eidasPanel).toBeHidden()
-    await expect(eidas).toBeFocused()
+    await expect(eidas.panel).toBeHidden()
+    await expect(eidas.toggle).toBeFocused()
 
     // Keyboard only: the focused toggle opens with Enter, Tab reaches the first link.
     await page.keyboard.press('Enter')
-    await expect(eidasPanel).toBeVisible()
+    await expect(eidas.panel).toBeVisible()
     await page.keyboard.press('Tab')
-    await expect(eidasPanel.getByRole('link').first()).toBeFocused()
+    await expect(eidas.panel.getByRole('link').first()).toBeFocused()
 
     await page.mouse.click(20, 700)
-    await expect(eidasPanel).toBeHidden()
+    await expect(eidas.panel).toBeHidden()
 
-    await signature.click()
-    await signaturePanel.getByRole('link', { name: /Podepisování smluv/ }).click()
+    await signature.toggle.click()
+    await signature.panel.getByRole('link', { name: /Podepisování smluv/ }).click()
     await expect(page).toHaveURL('/elektronicke-podepisovani-smluv')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Elektronické podepisování smluv',
     )
-    await expect(page.locator('[aria-expanded="true"]')).toHaveCount(0)
+    // The header stays across the client-side navigation, and no menu stays open on it.
+    await expect(header.locator('details[open]')).toHaveCount(0)
   })
 
   test('below 1140 px a burger opens the menu and sub-menus open inline', async ({ page }) => {
     test.skip(!isNarrow(page), 'burger only below 1140 px')
     await page.goto('/o-602')
-    const { burger, mainNav, toggle, openMenu } = siteHeader(page)
+    const { burger, mainNav, submenu, openMenu, expectMenuOpen, expectExpanded } = siteHeader(page)
     await expect(burger).toBeVisible()
-    await expect(burger).toHaveAttribute('aria-expanded', 'false')
+    await expect(burger).toHaveAccessibleName('Menu')
     await expect(mainNav).toBeHidden()
 
     await openMenu()
     await expect(mainNav).toBeVisible()
+    await expect(burger).toHaveAccessibleName('Zavřít')
+    // The panel starts right under the bar, also while the info banner sits above the header.
+    const barBottom = await page
+      .getByRole('banner')
+      .locator('> div')
+      .evaluate((bar) => bar.getBoundingClientRect().bottom)
+    const panelTop = await page
+      .locator('#site-menu')
+      .evaluate((panel) => panel.getBoundingClientRect().top)
+    expect(Math.abs(panelTop - barBottom)).toBeLessThanOrEqual(1)
 
-    const signature = toggle('Elektronický podpis')
-    const hr = toggle('Digitalizace HR')
-    const signaturePanel = page.locator(`#${await signature.getAttribute('aria-controls')}`)
-    await signature.click()
-    await expect(signaturePanel).toBeVisible()
-    // Inline: the sub-menu sits under its button, inside the menu, pushing the next item down.
-    const buttonBox = (await signature.boundingBox())!
-    const panelBox = (await signaturePanel.boundingBox())!
-    const nextBox = (await toggle('eIDAS pro úřady').boundingBox())!
-    expect(panelBox.y).toBeGreaterThanOrEqual(buttonBox.y + buttonBox.height - 1)
+    const signature = submenu('Elektronický podpis')
+    const hr = submenu('Digitalizace HR')
+    await signature.toggle.click()
+    await expect(signature.panel).toBeVisible()
+    // Inline: the sub-menu sits under its toggle, inside the menu, pushing the next item down.
+    const toggleBox = (await signature.toggle.boundingBox())!
+    const panelBox = (await signature.panel.boundingBox())!
+    const nextBox = (await submenu('eIDAS pro úřady').toggle.boundingBox())!
+    expect(panelBox.y).toBeGreaterThanOrEqual(toggleBox.y + toggleBox.height - 1)
     expect(nextBox.y).toBeGreaterThanOrEqual(panelBox.y + panelBox.height - 1)
 
-    await hr.click()
-    await expect(signaturePanel).toBeHidden()
-    await expect(hr).toHaveAttribute('aria-expanded', 'true')
+    await hr.toggle.click()
+    await expect(signature.panel).toBeHidden()
+    await expectExpanded(hr.details, true)
 
+    // Escape closes the innermost open thing first: the sub-menu, then the menu.
     await page.keyboard.press('Escape')
-    await expect(hr).toHaveAttribute('aria-expanded', 'false')
-    await expect(hr).toBeFocused()
+    await expectExpanded(hr.details, false)
+    await expect(hr.toggle).toBeFocused()
+    await expectMenuOpen(true)
     await page.keyboard.press('Escape')
-    await expect(burger).toHaveAttribute('aria-expanded', 'false')
+    await expectMenuOpen(false)
     await expect(burger).toBeFocused()
     await expect(mainNav).toBeHidden()
 
-    await burger.click()
-    await signature.click()
-    await signaturePanel.getByRole('link', { name: /Podepisování smluv/ }).click()
+    await openMenu()
+    await signature.toggle.click()
+    await signature.panel.getByRole('link', { name: /Podepisování smluv/ }).click()
     await expect(page).toHaveURL('/elektronicke-podepisovani-smluv')
-    await expect(burger).toHaveAttribute('aria-expanded', 'false')
+    await expectMenuOpen(false)
     await expect(mainNav).toBeHidden()
+  })
+
+  test('the menus work without JavaScript: the burger, a mega-menu and its links', async ({
+    browser,
+  }, testInfo) => {
+    const context = await browser.newContext({
+      ...testInfo.project.use,
+      javaScriptEnabled: false,
+    })
+    const page = await context.newPage()
+    await page.goto('/o-602')
+    const { openMenu, submenu, expectExpanded } = siteHeader(page)
+    if (isNarrow(page)) await openMenu()
+    const signature = submenu('Elektronický podpis')
+    const eidas = submenu('eIDAS pro úřady')
+    await signature.toggle.click()
+    await expect(signature.panel).toBeVisible()
+    // One open at a time (the <details> share a name), no script needed.
+    await eidas.toggle.click()
+    await expect(eidas.panel).toBeVisible()
+    await expectExpanded(signature.details, false)
+    await eidas.panel.getByRole('link').first().click()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page).not.toHaveURL(/\/o-602$/)
+    await context.close()
   })
 
   test('the header shrinks when the page scrolls, and the content does not move', async ({
@@ -184,7 +221,7 @@ test.describe('site shell', () => {
     await expect(header).not.toHaveAttribute('data-compact')
 
     await page.evaluate(() => window.scrollBy(0, 900))
-    await expect(header).toHaveAttribute('data-compact', 'true')
+    await expect(header).toHaveAttribute('data-compact')
     await expect.poll(async () => (await bar.boundingBox())!.height).toBeLessThan(fullHeight - 5)
     expect(await contentTop()).toBe(before)
     // Sticky: the compact bar stays at the top of the window.

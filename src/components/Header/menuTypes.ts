@@ -1,4 +1,4 @@
-/** What the header's client island receives: resolved, serialisable links only. */
+/** The resolved header menu: links as URLs, hidden pages and empty mega-menus left out. */
 export type MenuLink = {
   href: string
   label: string

@@ -1,34 +1,46 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
-/** The site header (the page's banner landmark) and its parts. */
+/**
+ * The site header (the page's banner landmark) and its parts. The burger is a native popover
+ * button and each mega-menu a `<details>`: both work from the first paint, before hydration.
+ */
 export function siteHeader(page: Page) {
   const header = page.getByRole('banner')
-  const burger = page.locator('button[aria-controls="site-menu"]')
+  const burger = page.locator('button[popovertarget="site-menu"]')
+  const panel = page.locator('#site-menu')
+  const mainNav = page.getByRole('navigation', { name: 'Hlavní menu' })
+  /** The mega-menu labelled `name`: its `<details>`, its summary (the toggle) and its panel. */
+  const submenu = (name: string) => {
+    const details = mainNav.locator('details', {
+      has: page.locator('summary', { hasText: name }),
+    })
+    return {
+      details,
+      toggle: details.locator('summary'),
+      panel: details.locator('> [id^="menu-sub-"]'),
+    }
+  }
+  /** Whether the burger's panel is shown (as a popover, below 1140 px). */
+  const expectMenuOpen = (open: boolean) =>
+    expect.poll(() => panel.evaluate((element) => element.matches(':popover-open'))).toBe(open)
+  const expectExpanded = (details: Locator, open: boolean) =>
+    open ? expect(details).toHaveAttribute('open', '') : expect(details).not.toHaveAttribute('open')
   return {
     header,
     bar: header.locator('> div'),
     burger,
-    /**
-     * Opens the burger menu. A tap that lands before the header's island has hydrated does
-     * nothing (as for a visitor on a slow phone), so the tap is repeated until the menu is open.
-     */
-    openMenu: () =>
-      expect(async () => {
-        if ((await burger.getAttribute('aria-expanded')) !== 'true') await burger.click()
-        await expect(burger).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 })
-      }).toPass(),
-    mainNav: page.getByRole('navigation', { name: 'Hlavní menu' }),
-    toggle: (name: string) =>
-      page.getByRole('navigation', { name: 'Hlavní menu' }).getByRole('button', { name }),
-    /** Opens a mega-menu, repeating a click that lands before hydration (like `openMenu`). */
-    openSubmenu: (name: string) => {
-      const button = page
-        .getByRole('navigation', { name: 'Hlavní menu' })
-        .getByRole('button', { name })
-      return expect(async () => {
-        if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click()
-        await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 })
-      }).toPass()
+    mainNav,
+    submenu,
+    expectMenuOpen,
+    expectExpanded,
+    openMenu: async () => {
+      await burger.click()
+      await expectMenuOpen(true)
+    },
+    openSubmenu: async (name: string) => {
+      const { details, toggle } = submenu(name)
+      await toggle.click()
+      await expectExpanded(details, true)
     },
   }
 }

@@ -1,0 +1,85 @@
+'use client'
+
+import { useEffect } from 'react'
+
+import { HEADER_ID, MENU_PANEL_ID } from './headerIds'
+
+/** Scrolled further than this, the header is compact. */
+const SHRINK_AFTER_PX = 24
+const DESKTOP = '(min-width: 1140px)'
+
+/**
+ * What the header's HTML cannot do by itself, added once it has hydrated: an open mega-menu
+ * closes on Escape (focus back on its summary), on a click or focus outside the header and on a
+ * followed link (the header stays on screen across client-side navigations, and so would the
+ * menus); the burger's panel closes on a followed link and when the window widens to the desktop
+ * layout; the bar turns compact once the page scrolls. Renders nothing.
+ */
+export function HeaderBehaviour() {
+  useEffect(() => {
+    const header = document.getElementById(HEADER_ID)
+    const panel = document.getElementById(MENU_PANEL_ID)
+    if (!header || !panel) return
+    const desktop = window.matchMedia(DESKTOP)
+
+    const openSubmenu = () => header.querySelector<HTMLDetailsElement>('details[open]')
+    const closeSubmenu = () => {
+      const open = openSubmenu()
+      if (open) open.open = false
+      return open
+    }
+    const closePanel = () => {
+      if (panel.matches(':popover-open')) panel.hidePopover()
+    }
+
+    let frame = 0
+    const updateCompact = () => {
+      frame = 0
+      header.toggleAttribute('data-compact', window.scrollY > SHRINK_AFTER_PX)
+    }
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(updateCompact)
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      const closed = closeSubmenu()
+      if (!closed) return
+      // The innermost open thing closes first: cancelling the key keeps the burger's popover open.
+      event.preventDefault()
+      closed.querySelector('summary')?.focus()
+    }
+    const onPointerDown = (event: PointerEvent) => {
+      if (!header.contains(event.target as Node)) closeSubmenu()
+    }
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target as Element).closest('a')) return
+      closeSubmenu()
+      closePanel()
+    }
+    // Tabbing out of the header closes an open mega-menu, so it never covers the focused content.
+    const onFocusOut = (event: FocusEvent) => {
+      if (!header.contains(event.relatedTarget as Node | null)) closeSubmenu()
+    }
+    const onLayoutChange = () => {
+      if (desktop.matches) closePanel()
+    }
+
+    updateCompact()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    document.addEventListener('keydown', onKeyDown)
+    document.addEventListener('pointerdown', onPointerDown)
+    header.addEventListener('click', onClick)
+    header.addEventListener('focusout', onFocusOut)
+    desktop.addEventListener('change', onLayoutChange)
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', onScroll)
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('pointerdown', onPointerDown)
+      header.removeEventListener('click', onClick)
+      header.removeEventListener('focusout', onFocusOut)
+      desktop.removeEventListener('change', onLayoutChange)
+    }
+  }, [])
+  return null
+}
