@@ -12,6 +12,7 @@ import { sleep, stopProcessGroup } from './benchSite'
  * routing, its cache and gzip, and nothing of ours.
  */
 export type StaticTwin = {
+  origin: string
   url: (name: string) => string
   nextUrl: (name: string) => string
   stop: () => Promise<void>
@@ -101,6 +102,12 @@ export async function startStaticTwin(
     mkdirSync(path.dirname(target), { recursive: true })
     writeFileSync(target, bytes)
   }
+  // What the HTTP cache's health probe asks for (http-cache/site.vcl), when one is put in front.
+  mkdirSync(path.join(dir, 'app/api/live'), { recursive: true })
+  writeFileSync(
+    path.join(dir, 'app/api/live/route.js'),
+    "export const dynamic = 'force-dynamic'\nexport function GET() {\n  return new Response('ok', { headers: { 'cache-control': 'no-store' } })\n}\n",
+  )
   mkdirSync(path.join(dir, 'app/twin/[name]'), { recursive: true })
   writeFileSync(
     path.join(dir, 'app/twin/[name]/route.js'),
@@ -157,6 +164,7 @@ export async function startStaticTwin(
   }
 
   return {
+    origin,
     url,
     nextUrl: (name: string) => `${origin}/page-twin/${name}`,
     stop: async () => {
