@@ -247,9 +247,18 @@ test.describe('site shell', () => {
     await page.addInitScript(() => {
       const shifts = window as Window & { layoutShiftTotal?: number }
       shifts.layoutShiftTotal = 0
+      type Shift = PerformanceEntry & { value: number; sources: Array<{ node: Node | null }> }
+      // On a loaded machine the first paint can come while the desktop main menu is still being
+      // parsed, and the menu then grows leftwards as its items arrive (noted on issue 15). Such a
+      // shift moves nothing but the menu's own items; the banner would move the whole page.
+      const onlyMainMenu = (entry: Shift) =>
+        entry.sources.length > 0 &&
+        entry.sources.every((source) =>
+          source.node?.parentElement?.closest('nav[aria-label="Hlavní menu"]'),
+        )
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          shifts.layoutShiftTotal! += (entry as PerformanceEntry & { value: number }).value
+        for (const entry of list.getEntries() as Shift[]) {
+          if (!onlyMainMenu(entry)) shifts.layoutShiftTotal! += entry.value
         }
       }).observe({ type: 'layout-shift', buffered: true })
     })
