@@ -4,8 +4,8 @@ import { refuseCookiesUpFront } from './support/dataLayer'
 
 /**
  * Provider images reach the browser resized, from the site's own origin (route provider-image):
- * the browser picks a WebP from the srcset, it loads, and the list's first image, the LCP element
- * of /blog, is announced in the head with the same srcset.
+ * the browser picks a WebP from the srcset, it loads and may be kept a day, and the list's first
+ * image, the LCP element of /blog, is announced in the head with the same srcset.
  */
 test.beforeEach(async ({ page }) => refuseCookiesUpFront(page))
 
@@ -13,13 +13,13 @@ test('blog and case-study cards show resized WebP copies of the provider images'
   page,
 }) => {
   for (const path of ['/blog', '/nase-prace']) {
-    const webp: string[] = []
+    const webp: Array<{ url: string; cacheControl?: string }> = []
     page.on('response', (response) => {
       if (
         response.url().includes('/provider-image/') &&
         response.headers()['content-type'] === 'image/webp'
       )
-        webp.push(response.url())
+        webp.push({ url: response.url(), cacheControl: response.headers()['cache-control'] })
     })
     await page.goto(path)
     const images = page.locator('main article img')
@@ -48,6 +48,12 @@ test('blog and case-study cards show resized WebP copies of the provider images'
       expect(image.tooWide, `${path} ${image.current}`).toBe(false)
     }
     expect(webp.length, path).toBeGreaterThan(0)
+    // browsers and the HTTP cache keep them a day (not the one second of a page)
+    for (const image of webp) {
+      expect(image.cacheControl, image.url).toBe(
+        'public, max-age=86400, stale-while-revalidate=86400',
+      )
+    }
     page.removeAllListeners('response')
   }
   await page.goto('/blog')
