@@ -18,7 +18,8 @@ export const CARD_IMAGE_SIZES = '(max-width: 40rem) 100vw, 24rem'
  * build) is shown as it is.
  *
  * An `eager` one is the page's likely LCP element: announced in the <head> (`preload`, with the
- * same srcset) and fetched first, so the browser does not find it only when the body is parsed.
+ * same srcset) and fetched first, so the browser does not find it only when the body is parsed,
+ * and decoded with the frame that shows it (as blocks/shared/MediaImage.tsx does).
  */
 export function ProviderImage({
   src,
@@ -59,7 +60,7 @@ export function ProviderImage({
       height={height}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
-      decoding="async"
+      decoding={eager ? undefined : 'async'}
     />
   )
 }
