@@ -22,9 +22,8 @@ export function HeaderBehaviour() {
     if (!header || !panel) return
     const desktop = window.matchMedia(DESKTOP)
 
-    const openSubmenu = () => header.querySelector<HTMLDetailsElement>('details[open]')
     const closeSubmenu = () => {
-      const open = openSubmenu()
+      const open = header.querySelector<HTMLDetailsElement>('details[open]')
       if (open) open.open = false
       return open
     }

@@ -4,6 +4,8 @@ import styles from './Header.module.css'
 import { SUBMENU_GROUP, submenuId } from './headerIds'
 import type { MenuEntry } from './menuTypes'
 
+type MegaMenuEntry = Extract<MenuEntry, { kind: 'mega' }>
+
 /** The main menu: plain links and mega-menus, each a `<details>` (one open at a time). */
 export function MainNav({ entries }: { entries: MenuEntry[] }) {
   return (
@@ -14,44 +16,46 @@ export function MainNav({ entries }: { entries: MenuEntry[] }) {
             {entry.kind === 'link' ? (
               <CmsLink link={entry.link} className={styles.topLink} />
             ) : (
-              <details name={SUBMENU_GROUP} className={styles.mega}>
-                <summary className={styles.topLink}>
-                  {entry.label}
-                  <span className={styles.chevron} aria-hidden="true" />
-                </summary>
-                <div id={submenuId(entry.id)} className={styles.submenu}>
-                  <div className={styles.submenuInner}>
-                    {entry.groups.map((group, index) => {
-                      const headingId = `${submenuId(entry.id)}-${index}`
-                      return (
-                        <div key={headingId} className={styles.group}>
-                          <p className={styles.groupHeading} id={headingId}>
-                            {group.heading}
-                          </p>
-                          <ul aria-labelledby={headingId}>
-                            {group.links.map((link) => (
-                              <li key={link.href + link.label}>
-                                <CmsLink link={link} className={styles.subLink}>
-                                  <span className={styles.subLabel}>{link.label}</span>
-                                  {link.description ? (
-                                    <span className={styles.subDescription}>
-                                      {link.description}
-                                    </span>
-                                  ) : null}
-                                </CmsLink>
-                              </li>
-                            ))}
-                          </ul>
-                        </div>
-                      )
-                    })}
-                  </div>
-                </div>
-              </details>
+              <MegaMenu entry={entry} />
             )}
           </li>
         ))}
       </ul>
     </nav>
+  )
+}
+
+function MegaMenu({ entry }: { entry: MegaMenuEntry }) {
+  const id = submenuId(entry.id)
+  return (
+    <details name={SUBMENU_GROUP} className={styles.mega}>
+      <summary className={styles.topLink}>
+        {entry.label}
+        <span className={styles.chevron} aria-hidden="true" />
+      </summary>
+      <div id={id} className={styles.submenu}>
+        <div className={styles.submenuInner}>
+          {entry.groups.map((group, index) => (
+            <div key={`${id}-${index}`} className={styles.group}>
+              <p className={styles.groupHeading} id={`${id}-${index}`}>
+                {group.heading}
+              </p>
+              <ul aria-labelledby={`${id}-${index}`}>
+                {group.links.map((link) => (
+                  <li key={link.href + link.label}>
+                    <CmsLink link={link} className={styles.subLink}>
+                      <span className={styles.subLabel}>{link.label}</span>
+                      {link.description ? (
+                        <span className={styles.subDescription}>{link.description}</span>
+                      ) : null}
+                    </CmsLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </div>
+    </details>
   )
 }

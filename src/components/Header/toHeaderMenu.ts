@@ -4,8 +4,8 @@ import type { Header } from '@/payload-types'
 import type { HeaderMenu, MenuEntry, MenuLink } from './menuTypes'
 
 /**
- * Turns the stored header into the menu the header renders: links resolved to URLs, hidden pages left
- * out, empty mega-menus dropped, so nothing in the menu leads to a 404.
+ * Turns the stored header into the menu the header renders: links resolved to URLs, hidden pages
+ * left out, empty mega-menus dropped, so nothing in the menu leads to a 404.
  */
 export function toHeaderMenu(header: Header | null): HeaderMenu {
   const main: MenuEntry[] = []
