@@ -5,6 +5,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 
 import { missingLoadableChunks } from './lib/loadableManifests'
+import { precompressStaticAssets } from './lib/precompressStaticAssets'
 
 const standalone = '.next/standalone'
 if (!existsSync(standalone)) throw new Error('Chybí .next/standalone: běžel `next build`?')
@@ -35,4 +36,8 @@ for (const [from, to] of copies) {
   rmSync(to, { recursive: true, force: true })
   if (existsSync(from)) cpSync(from, to, { recursive: true })
 }
+const brotli = precompressStaticAssets(`${standalone}/.next/static`)
 console.log(`Standalone server doplněn o .next/static a public/ (version.json: ${buildId}).`)
+console.log(
+  `Brotli: ${brotli.files} skriptů a stylů, ${Math.round(brotli.bytes / 1024)} KB → ${Math.round(brotli.brotliBytes / 1024)} KB.`,
+)

@@ -24,6 +24,7 @@ function fakeApp() {
     passedProbes: 0,
     status: new Map<string, number>(),
     cacheControl: new Map<string, string>(),
+    brotliCopies: new Map<string, string>(),
   }
   const server = http.createServer((request, response) => {
     const url = request.url ?? '/'
@@ -40,6 +41,19 @@ function fakeApp() {
       response
         .writeHead(308, { Location: '/novy-odkaz', 'Cache-Control': PAGE_CACHE_CONTROL })
         .end()
+      return
+    }
+    // Like the build (scripts/postbuild.ts): some assets have a brotli copy, served as bytes.
+    if (pathname.endsWith('.br')) {
+      const copy = state.brotliCopies.get(pathname)
+      if (!copy) response.writeHead(404, { 'Cache-Control': 'no-store' }).end()
+      else
+        response
+          .writeHead(200, {
+            'Content-Type': 'application/octet-stream',
+            'Cache-Control': 'public, max-age=31536000, immutable',
+          })
+          .end(copy)
       return
     }
     const status = state.status.get(pathname) ?? 200
@@ -163,6 +177,42 @@ describe('HTTP cache (Varnish, http-cache/site.vcl)', () => {
     expect((await get(w1)).headers['x-cache']).toBe('HIT')
     expect(app.count('/_next/image')).toBe(2)
     expect(app.last('/_next/image')?.url).toBe(w2)
+  })
+
+  it('serves the brotli copy of a build script or stylesheet to browsers that accept br', async () => {
+    app.state.brotliCopies.set('/_next/static/chunks/app.js.br', 'brotli bytes of app.js')
+    app.state.brotliCopies.set('/_next/static/chunks/site.css.br', 'brotli bytes of site.css')
+    const chrome = { 'Accept-Encoding': 'gzip, deflate, br, zstd' }
+
+    const script = await get('/_next/static/chunks/app.js', chrome)
+    expect(script.status).toBe(200)
+    expect(script.body).toBe('brotli bytes of app.js')
+    expect(script.headers['content-encoding']).toBe('br')
+    expect(script.headers['content-type']).toBe('application/javascript; charset=utf-8')
+    expect(script.headers['vary']).toBe('Accept-Encoding')
+    // Asked for as it is: the app must not compress the compressed copy again.
+    expect(app.last('/_next/static/chunks/app.js.br')?.headers['accept-encoding']).toBeUndefined()
+    expect((await get('/_next/static/chunks/app.js', chrome)).headers['x-cache']).toBe('HIT')
+
+    const stylesheet = await get('/_next/static/chunks/site.css', { 'Accept-Encoding': 'br' })
+    expect(stylesheet.headers['content-encoding']).toBe('br')
+    expect(stylesheet.headers['content-type']).toBe('text/css; charset=utf-8')
+
+    // A browser without br gets the app's own answer, a separate object.
+    const plain = await get('/_next/static/chunks/app.js', { 'Accept-Encoding': 'gzip' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toContain('/_next/static/chunks/app.js #1')
+    expect(app.count('/_next/static/chunks/app.js')).toBe(1)
+
+    // No brotli copy (a build that was not post-processed): the app's answer, never a 404.
+    const uncompressed = await get('/_next/static/chunks/other.js', chrome)
+    expect(uncompressed.status).toBe(200)
+    expect(uncompressed.headers['content-encoding']).toBeUndefined()
+    expect(uncompressed.body).toContain('/_next/static/chunks/other.js #1')
+    // Pages and images are never swapped for a .br address.
+    await get('/brotli-stranka', chrome)
+    await get('/_next/static/media/logo.svg', chrome)
+    expect(app.count('/brotli-stranka.br') + app.count('/_next/static/media/logo.svg.br')).toBe(0)
   })
 
   it('passes every request that must never be stored', async () => {

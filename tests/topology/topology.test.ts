@@ -135,6 +135,28 @@ describe('two replicas, Redis and the HTTP cache', () => {
     expect((await page(topology.siteUrl, tracked)).headers.get('x-cache')).toBe('HIT')
     expect((await page(a!.url, tracked)).headers.get('x-nextjs-cache')).toBe('HIT')
   })
+
+  it('serves the build’s scripts and stylesheets brotli-compressed to browsers that accept br', async () => {
+    const { html } = await page(topology.siteUrl, '/o-602')
+    const assets = [...new Set(html.match(/\/_next\/static\/[^"]+\.(?:js|css)\b/g))]
+    expect(assets.some((asset) => asset.endsWith('.css'))).toBe(true)
+    expect(assets.filter((asset) => asset.endsWith('.js')).length).toBeGreaterThan(3)
+    for (const asset of assets) {
+      const [brotli, gzip] = await Promise.all(
+        ['br', 'gzip'].map((encoding) =>
+          fetch(`${topology.siteUrl}${asset}`, { headers: { 'Accept-Encoding': encoding } }),
+        ),
+      )
+      expect(brotli!.headers.get('content-encoding'), asset).toBe('br')
+      // The app gzips what is worth it (not the smallest files).
+      expect(gzip!.headers.get('content-encoding') ?? 'gzip', asset).toBe('gzip')
+      expect(brotli!.headers.get('content-type')?.toLowerCase(), asset).toBe(
+        gzip!.headers.get('content-type')?.toLowerCase(),
+      )
+      // Same script or stylesheet once decoded.
+      expect(await brotli!.text(), asset).toBe(await gzip!.text())
+    }
+  })
 })
 
 describe('junk traffic', () => {

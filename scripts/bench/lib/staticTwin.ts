@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import os from 'node:os'
 import path from 'node:path'
 
+import { precompressStaticAssets } from '../../lib/precompressStaticAssets'
 import { sleep, stopProcessGroup } from './benchSite'
 
 /**
@@ -142,6 +143,9 @@ export async function startStaticTwin(
       code === 0 ? resolve() : reject(new Error(`static twin build failed (${code})`)),
     )
   })
+
+  // Like the site's build (scripts/postbuild.ts): the HTTP cache serves brotli copies of scripts.
+  precompressStaticAssets(path.join(dir, '.next/static'))
 
   const server: ChildProcess = spawn(
     process.execPath,
