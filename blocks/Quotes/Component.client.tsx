@@ -1,6 +1,6 @@
 'use client'
 
-import useEmblaCarousel from 'embla-carousel-react'
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
 import React, { useEffect, useRef, useState } from 'react'
 
 import {
@@ -21,6 +21,42 @@ export const QUOTE_ROTATION_LABELS = {
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)'
 
+const emblaOptions: EmblaOptionsType = {
+  axis: 'y',
+  loop: false,
+  duration: emblaDurationForSpeed,
+  dragThreshold: quoteCarouselTiming.dragThresholdPx,
+}
+
+/**
+ * Embla on the viewport element, its code fetched once the carousel has hydrated: the carousel
+ * sits below the fold and its first quote reads without it, so its ~7 KB gzip are not part of
+ * the page's first load (downloaded before the first paint, they delayed it on slow phones).
+ * If the chunk cannot load, the first quote stays shown with the controls inert.
+ */
+function useLazyEmbla() {
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null)
+  const [embla, setEmbla] = useState<EmblaCarouselType>()
+  useEffect(() => {
+    if (!viewport) return
+    let api: EmblaCarouselType | undefined
+    let unmounted = false
+    import('embla-carousel')
+      .then(({ default: EmblaCarousel }) => {
+        if (unmounted) return
+        api = EmblaCarousel(viewport, emblaOptions)
+        setEmbla(api)
+      })
+      .catch(() => {})
+    return () => {
+      unmounted = true
+      api?.destroy()
+      setEmbla(undefined)
+    }
+  }, [viewport])
+  return [setViewport, embla] as const
+}
+
 /**
  * Vertical quote carousel (spec 4/9): autoplay every 5 s, rewinds, no arrows; dots to choose a
  * slide. WCAG 2.2.2: a visible pause/play control stops and restarts the autoplay; it also stops
@@ -30,12 +66,7 @@ const reducedMotionQuery = '(prefers-reduced-motion: reduce)'
  */
 export function QuotesCarousel({ label, children }: Props) {
   const slides = React.Children.toArray(children)
-  const [viewportRef, embla] = useEmblaCarousel({
-    axis: 'y',
-    loop: false,
-    duration: emblaDurationForSpeed,
-    dragThreshold: quoteCarouselTiming.dragThresholdPx,
-  })
+  const [viewportRef, embla] = useLazyEmbla()
   const [selected, setSelected] = useState(0)
   const [height, setHeight] = useState<number | null>(null)
   /** The visitor's own choice with the control; until then, autoplay unless reduced motion. */
