@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { ProviderImage } from '@/components/content/ProviderImage'
 import { ReportedProviderFailure } from '@/components/siteStatus/ReportedProviderFailure'
 import type { CaseStudyTeasersBlock as CaseStudyTeasersBlockData } from '@/payload-types'
 import { readCaseStudies } from '@/provider/server/providerReaders'
@@ -32,15 +33,12 @@ export async function CaseStudyTeasersBlock({ block }: { block: CaseStudyTeasers
               <li key={study.slug}>
                 <Link className={teasers.card} href={`/nase-prace/${study.slug}`}>
                   {study.clientLogoUrl ? (
-                    // Logos come from the provider's host, outside the site's image pipeline.
-                    // eslint-disable-next-line @next/next/no-img-element
-                    <img
+                    <ProviderImage
                       className={teasers.logo}
                       src={study.clientLogoUrl}
                       alt=""
                       width={140}
                       height={40}
-                      loading="lazy"
                     />
                   ) : null}
                   <p className={teasers.eyebrow}>{study.clientName}</p>

@@ -63,3 +63,31 @@ test('blog and case-study cards show resized WebP copies of the provider images'
   )
   await expect(preload).toHaveAttribute('imagesrcset', /\/provider-image\/640\//)
 })
+
+test('the homepage’s case-study teasers show the client logos resized, not the provider’s originals', async ({
+  page,
+}) => {
+  await page.goto('/')
+  // (the teasers of the other audience are hidden)
+  const logos = page.locator('main a[href^="/nase-prace/"] img').filter({ visible: true })
+  await expect(logos.first()).toBeVisible()
+  for (const logo of await logos.all()) await logo.scrollIntoViewIfNeeded()
+  await expect
+    .poll(() =>
+      logos.evaluateAll((elements) =>
+        (elements as HTMLImageElement[]).every((image) => image.complete && image.currentSrc),
+      ),
+    )
+    .toBe(true)
+  const shown = await logos.evaluateAll((elements) =>
+    (elements as HTMLImageElement[]).map((image) => ({
+      current: new URL(image.currentSrc).pathname,
+      loaded: image.naturalWidth > 0,
+    })),
+  )
+  expect(shown.length).toBeGreaterThan(1)
+  for (const logo of shown) {
+    expect(logo.current).toMatch(/^\/provider-image\/(160|320)\//)
+    expect(logo.loaded, logo.current).toBe(true)
+  }
+})
