@@ -40,6 +40,7 @@ describe('provider image addresses', () => {
       '160w',
       '320w',
       '640w',
+      '800w',
       '960w',
       '1280w',
     ])
