@@ -34,6 +34,13 @@ export type LighthouseBrowser = {
   close: () => Promise<void>
 }
 
+/** With LIGHTHOUSE_ARTIFACTS=1 each run also keeps what `npm run bench:lantern` replays. */
+const KEEP_ARTIFACTS = process.env.LIGHTHOUSE_ARTIFACTS === '1'
+
+/** Where a run's trace and network log are kept beside its report. */
+export const artifactsFile = (reportFile: string) =>
+  reportFile.replace(/\.json$/, '.artifacts.json')
+
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -87,6 +94,20 @@ export async function startLighthouseBrowser(): Promise<LighthouseBrowser> {
     const { lhr } = result
     mkdirSync(path.dirname(reportFile), { recursive: true })
     writeFileSync(reportFile, JSON.stringify(lhr))
+    if (KEEP_ARTIFACTS) {
+      const { Trace, DevtoolsLog, URL, GatherContext, SourceMaps } = result.artifacts
+      writeFileSync(
+        artifactsFile(reportFile),
+        JSON.stringify({
+          Trace,
+          DevtoolsLog,
+          URL,
+          GatherContext,
+          SourceMaps,
+          settings: lhr.configSettings,
+        }),
+      )
+    }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
