@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Locator, test } from '@playwright/test'
 
 import { refuseCookiesUpFront } from './support/dataLayer'
 
@@ -8,6 +8,19 @@ import { refuseCookiesUpFront } from './support/dataLayer'
  * image, the LCP element of /blog, is announced in the head with the same srcset.
  */
 test.beforeEach(async ({ page }) => refuseCookiesUpFront(page))
+
+/** Scrolls to each image (lazy ones load then) and waits until every one has loaded a source. */
+async function loadEvery(images: Locator) {
+  for (const image of await images.all()) await image.scrollIntoViewIfNeeded()
+  // a lazy image has no currentSrc until the browser has picked its candidate and loaded it
+  await expect
+    .poll(() =>
+      images.evaluateAll((elements) =>
+        (elements as HTMLImageElement[]).every((image) => image.complete && image.currentSrc),
+      ),
+    )
+    .toBe(true)
+}
 
 test('blog and case-study cards show resized WebP copies of the provider images', async ({
   page,
@@ -24,16 +37,7 @@ test('blog and case-study cards show resized WebP copies of the provider images'
     await page.goto(path)
     const images = page.locator('main article img')
     await expect(images.first()).toBeVisible()
-    // lazy images below the fold load when scrolled to
-    for (const image of await images.all()) await image.scrollIntoViewIfNeeded()
-    // a lazy image has no currentSrc until the browser has picked its candidate and loaded it
-    await expect
-      .poll(() =>
-        images.evaluateAll((elements) =>
-          (elements as HTMLImageElement[]).every((image) => image.complete && image.currentSrc),
-        ),
-      )
-      .toBe(true)
+    await loadEvery(images)
     const shown = await images.evaluateAll((elements) =>
       (elements as HTMLImageElement[]).map((image) => ({
         current: new URL(image.currentSrc).pathname,
@@ -71,14 +75,7 @@ test('the homepage’s case-study teasers show the client logos resized, not the
   // (the teasers of the other audience are hidden)
   const logos = page.locator('main a[href^="/nase-prace/"] img').filter({ visible: true })
   await expect(logos.first()).toBeVisible()
-  for (const logo of await logos.all()) await logo.scrollIntoViewIfNeeded()
-  await expect
-    .poll(() =>
-      logos.evaluateAll((elements) =>
-        (elements as HTMLImageElement[]).every((image) => image.complete && image.currentSrc),
-      ),
-    )
-    .toBe(true)
+  await loadEvery(logos)
   const shown = await logos.evaluateAll((elements) =>
     (elements as HTMLImageElement[]).map((image) => ({
       current: new URL(image.currentSrc).pathname,
