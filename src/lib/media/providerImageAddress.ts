@@ -59,15 +59,20 @@ export function readProviderImagePath(
 
 /**
  * `src` and `srcset` of a provider image shown at most `width` CSS pixels wide: every fixed size
- * up to twice that (sharp screens), the smallest size of at least `width` as the fallback.
+ * below twice that and the first one of at least twice that (so a 2× screen always finds a sharp
+ * copy: a 140 px logo needs 280, which only 320 covers), the smallest size of at least `width` as
+ * the fallback.
  */
 export function providerImageSources(
   secret: string,
   source: string,
   width: number,
 ): { src: string; srcSet: string } {
-  const sizes = PROVIDER_IMAGE_WIDTHS.filter((size) => size <= 2 * width)
-  const candidates = sizes.length > 0 ? sizes : [PROVIDER_IMAGE_WIDTHS[0]]
+  const sharp = PROVIDER_IMAGE_WIDTHS.find((size) => size >= 2 * width)
+  const candidates = [
+    ...PROVIDER_IMAGE_WIDTHS.filter((size) => size < 2 * width),
+    ...(sharp ? [sharp] : []),
+  ]
   const fallback =
     PROVIDER_IMAGE_WIDTHS.find((size) => size >= width) ?? PROVIDER_IMAGE_WIDTHS.at(-1)!
   return {

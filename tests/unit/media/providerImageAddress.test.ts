@@ -34,7 +34,7 @@ describe('provider image addresses', () => {
     expect(readProviderImagePath(secret, width, `${encoded}.${signature.slice(1)}`)).toBeNull()
   })
 
-  it('offer every fixed width up to twice the shown width, the fallback at least as wide', () => {
+  it('offer every fixed width up to the first of twice the shown width, the fallback at least as wide', () => {
     const card = providerImageSources(secret, source, 640)
     expect(card.srcSet.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual([
       '160w',
@@ -45,6 +45,12 @@ describe('provider image addresses', () => {
       '1280w',
     ])
     expect(segments(card.src)[0]).toBe('640')
+    // a logo shown 140 px wide: 2× screens need 280 px, which only the 320 copy covers
+    const logo = providerImageSources(secret, source, 140)
+    expect(logo.srcSet.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual([
+      '160w',
+      '320w',
+    ])
     const avatar = providerImageSources(secret, source, 40)
     expect(avatar.srcSet).toMatch(/^\/provider-image\/160\/\S+ 160w$/)
     expect(segments(avatar.src)[0]).toBe('160')
