@@ -3,7 +3,7 @@ import path from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
 
 /** What the HTTP cache asks for as `<asset>.br` (http-cache/site.vcl): text a browser loads. */
-export const PRECOMPRESSED_EXTENSIONS = ['.js', '.css']
+const PRECOMPRESSED_EXTENSIONS = ['.js', '.css']
 
 /**
  * Writes `<file>.br` beside every script and stylesheet under `dir` (the build's immutable

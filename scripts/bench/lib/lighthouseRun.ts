@@ -38,8 +38,7 @@ export type LighthouseBrowser = {
 const KEEP_ARTIFACTS = process.env.LIGHTHOUSE_ARTIFACTS === '1'
 
 /** Where a run's trace and network log are kept beside its report. */
-export const artifactsFile = (reportFile: string) =>
-  reportFile.replace(/\.json$/, '.artifacts.json')
+const artifactsFile = (reportFile: string) => reportFile.replace(/\.json$/, '.artifacts.json')
 
 const CHROME_FLAGS = [
   '--headless=new',
