@@ -14,23 +14,34 @@
  * (aim ≤ 1.2×). Medians go to bench-results/lighthouse-<date>.json, every run's whole report to
  * bench-results/lighthouse/.
  *
- * Visitors reach the site through the HTTP cache of the production topology (DESIGN.md), so the
- * runs go through Varnish with http-cache/site.vcl in front of the server (and of the floors'
- * server): static assets and images come from the cache, pages from the app behind it
- * (s-maxage=1 is long past between two runs). LIGHTHOUSE_VIA=app measures the app server alone;
- * there a burst of ~17 requests waits for Next's per-request gzip on this 2-core machine, and
- * Lighthouse adds that server time to every request of the simulated load.
+ * Visitors reach the site as in the production topology (DESIGN.md): over HTTPS and HTTP/2 at
+ * the edge (lib/tlsEdge.ts, the CDN or TLS terminator's part), through the HTTP cache (Varnish with
+ * http-cache/site.vcl) to the server; the floors' server gets the same path. Static assets and
+ * images come from the cache, pages from the app behind it (s-maxage=1 is long past between two
+ * runs). LIGHTHOUSE_VIA=cache leaves the edge out (plain HTTP/1.1 to Varnish: Lighthouse then
+ * simulates six connections and a round trip per request, which no visitor has);
+ * LIGHTHOUSE_VIA=app measures the app server alone, where a burst of ~17 requests waits for
+ * Next's per-request gzip on this 2-core machine.
  */
 import { findFreePort } from '../lib/findFreePort'
-import { type RunningHttpCache, startHttpCache } from '../lib/httpCache'
+import { startHttpCache } from '../lib/httpCache'
 import { benchSite, warmPage } from './lib/benchSite'
 import { lighthouseFloorPage } from './lib/lighthouseFloor'
 import { type LighthouseRun, type RunOptions, startLighthouseBrowser } from './lib/lighthouseRun'
 import { writeBenchResult } from './lib/results'
 import { startStaticTwin, type StaticTwin } from './lib/staticTwin'
+import { edgeCertificate, startTlsEdge } from './lib/tlsEdge'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 5
-const VIA_APP = process.env.LIGHTHOUSE_VIA === 'app'
+const VIA = (['edge', 'cache', 'app'] as const).find(
+  (via) => via === (process.env.LIGHTHOUSE_VIA || 'edge'),
+)
+if (!VIA) throw new Error('LIGHTHOUSE_VIA: edge (default), cache or app')
+const VIA_LABEL = {
+  edge: 'HTTPS + HTTP/2 edge → HTTP cache → app',
+  cache: 'HTTP/1.1 to the HTTP cache → app',
+  app: 'app server alone',
+}[VIA]
 const BUDGET = { performance: 95, accessibility: 100, bestPractices: 96, cls: 0.02, lcpMs: 2500 }
 const FLOOR_AIM = 1.2
 /** Keys (and report names) of the floors among the measured templates. */
@@ -119,29 +130,36 @@ async function measure(url: string, options: RunOptions): Promise<LighthouseRun 
 
 const site = benchSite('lighthouse')
 let twin: StaticTwin | undefined
-const caches: RunningHttpCache[] = []
-/** The origin visitors use for `origin`: an HTTP cache in front of it, or itself (VIA_APP). */
-async function entryFor(origin: string): Promise<string> {
-  if (VIA_APP) return origin
+const entries: Array<{ stop: () => Promise<void> }> = []
+const certificate = VIA === 'edge' ? await edgeCertificate() : undefined
+/**
+ * What stands in front of `origin` as VIA says: `visitors` is the origin Lighthouse loads,
+ * `cache` the HTTP cache (warmed over plain HTTP; Node's fetch would refuse the edge's certificate).
+ */
+async function entryFor(origin: string): Promise<{ visitors: string; cache: string }> {
+  if (VIA === 'app') return { visitors: origin, cache: origin }
   const cache = await startHttpCache({
     port: await findFreePort(),
     backends: [{ host: '127.0.0.1', port: Number(new URL(origin).port) }],
   })
-  caches.push(cache)
-  return cache.url
+  entries.push(cache)
+  if (!certificate) return { visitors: cache.url, cache: cache.url }
+  const edge = await startTlsEdge({ port: await findFreePort(), backend: cache.url, certificate })
+  entries.unshift(edge)
+  return { visitors: edge.url, cache: cache.url }
 }
-const browser = await startLighthouseBrowser()
+const browser = await startLighthouseBrowser({ trustedSpki: certificate?.spkiSha256 })
 try {
   await site.start()
   const siteEntry = await entryFor(site.origin)
   const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
   const paths: string[] = []
   for (const listPath of requested.length ? requested : TEMPLATES) {
-    const html = await warmPage(siteEntry, listPath)
+    const html = await warmPage(siteEntry.cache, listPath)
     paths.push(listPath)
     const detail = requested.length ? undefined : LIST_WITH_DETAIL[listPath]?.exec(html)?.[1]
     if (detail) {
-      await warmPage(siteEntry, detail)
+      await warmPage(siteEntry.cache, detail)
       paths.push(detail)
     }
   }
@@ -150,8 +168,8 @@ try {
   twin = await startStaticTwin({ floor: floor.html }, floor.files, { floor: floor.nextPage })
   const twinEntry = await entryFor(twin.origin)
   const floorUrls: Record<string, string> = {
-    [STATIC_FLOOR]: twin.url('floor').replace(twin.origin, twinEntry),
-    [NEXT_FLOOR]: twin.nextUrl('floor').replace(twin.origin, twinEntry),
+    [STATIC_FLOOR]: twin.url('floor').replace(twin.origin, twinEntry.visitors),
+    [NEXT_FLOOR]: twin.nextUrl('floor').replace(twin.origin, twinEntry.visitors),
   }
 
   // Templates and the floors take turns, so a slower minute of this machine hits all of them.
@@ -160,7 +178,7 @@ try {
   )
   for (let round = 1; round <= RUNS; round++) {
     for (const key of runs.keys()) {
-      const url = floorUrls[key] ?? `${siteEntry}${key}`
+      const url = floorUrls[key] ?? `${siteEntry.visitors}${key}`
       const name = key === '/' ? 'home' : key.replace(/^\//, '').replace(/\//g, '_')
       const options = {
         setUp: SET_UP[key],
@@ -186,7 +204,7 @@ try {
   const results = measured.map((key) => ({ path: key, ...summarize(runs.get(key)!) }))
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
   console.log(
-    `\nLighthouse mobile, median of ${RUNS}, ${VIA_APP ? 'app server alone' : 'through the HTTP cache'}. Floor (×floor below): the homepage hero and ` +
+    `\nLighthouse mobile, median of ${RUNS}, ${VIA_LABEL}. Floor (×floor below): the homepage hero and ` +
       `stylesheets as a bare Next page, LCP ${seconds(floorResult.lcpMs)}, FCP ` +
       `${seconds(floorResult.fcpMs)}, TBT ${floorResult.tbtMs.toFixed(0)} ms; the same as static ` +
       `HTML without any script: LCP ${seconds(staticFloor.lcpMs)}, FCP ${seconds(staticFloor.fcpMs)}\n`,
@@ -218,12 +236,12 @@ try {
       (unmeasured.length ? `\nNOT MEASURED (every run failed): ${unmeasured.join(', ')}` : ''),
   )
   console.log(
-    `Report: ${writeBenchResult('lighthouse', { runs: RUNS, via: VIA_APP ? 'app' : 'http-cache', budget: BUDGET, floor: floorResult, staticFloor, results })}`,
+    `Report: ${writeBenchResult('lighthouse', { runs: RUNS, via: VIA, budget: BUDGET, floor: floorResult, staticFloor, results })}`,
   )
   process.exitCode = failures || unmeasured.length ? 1 : 0
 } finally {
   await browser.close()
-  for (const cache of caches) await cache.stop()
+  for (const entry of entries) await entry.stop()
   await twin?.stop()
   await site.dispose()
 }

@@ -60,7 +60,8 @@ export async function lighthouseFloorPage(
   const html =
     '<!DOCTYPE html><html lang="cs"><head><meta charSet="utf-8"/>' +
     '<meta name="viewport" content="width=device-width, initial-scale=1"/>' +
-    `<title>Lighthouse floor</title>${local(headLinks.join(''))}</head>` +
+    // No favicon request: a 404 for it would only add an error to the floor's report.
+    `<title>Lighthouse floor</title><link rel="icon" href="data:,"/>${local(headLinks.join(''))}</head>` +
     `<body><main>${local(hero)}</main></body></html>`
   const nextPage: TwinNextPage = {
     links: headLinks.map((link) => linkProps(local(link))),

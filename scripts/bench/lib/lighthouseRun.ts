@@ -52,10 +52,16 @@ const CHROME_FLAGS = [
 const REFUSED_CHOICE = () =>
   JSON.stringify({ analytics: false, marketing: false, date: new Date().toISOString() })
 
-export async function startLighthouseBrowser(): Promise<LighthouseBrowser> {
+/** `trustedSpki`: the bench edge's self-signed key (lib/tlsEdge.ts), trusted and nothing else. */
+export async function startLighthouseBrowser({
+  trustedSpki,
+}: { trustedSpki?: string } = {}): Promise<LighthouseBrowser> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: [
+      ...CHROME_FLAGS,
+      ...(trustedSpki ? [`--ignore-certificate-errors-spki-list=${trustedSpki}`] : []),
+    ],
   })
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
 
