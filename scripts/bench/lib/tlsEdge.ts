@@ -46,13 +46,15 @@ const forwardable = (headers: http.IncomingHttpHeaders) =>
     Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name)),
   )
 
+const OPENSSL = 'openssl'
+
 /** A key and self-signed certificate for 127.0.0.1, made by `openssl` for one bench run. */
 export async function edgeCertificate(): Promise<EdgeCertificate> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tls-edge-'))
   try {
     const keyFile = path.join(dir, 'key.pem')
     const certFile = path.join(dir, 'cert.pem')
-    await promisify(execFile)('openssl', [
+    await promisify(execFile)(OPENSSL, [
       'req',
       '-x509',
       '-newkey',
@@ -70,7 +72,10 @@ export async function edgeCertificate(): Promise<EdgeCertificate> {
       keyFile,
       '-out',
       certFile,
-    ])
+    ]).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error
+      throw new Error(`${OPENSSL} not found: apt-get install openssl, or LIGHTHOUSE_VIA=cache`)
+    })
     const cert = readFileSync(certFile)
     const spki = createPublicKey(cert).export({ type: 'spki', format: 'der' })
     return {
