@@ -68,11 +68,9 @@ export function providerImageSources(
   source: string,
   width: number,
 ): { src: string; srcSet: string } {
-  const sharp = PROVIDER_IMAGE_WIDTHS.find((size) => size >= 2 * width)
-  const candidates = [
-    ...PROVIDER_IMAGE_WIDTHS.filter((size) => size < 2 * width),
-    ...(sharp ? [sharp] : []),
-  ]
+  // the widths are ascending: keep them up to and including the first sharp one
+  const sharp = PROVIDER_IMAGE_WIDTHS.findIndex((size) => size >= 2 * width)
+  const candidates = sharp < 0 ? PROVIDER_IMAGE_WIDTHS : PROVIDER_IMAGE_WIDTHS.slice(0, sharp + 1)
   const fallback =
     PROVIDER_IMAGE_WIDTHS.find((size) => size >= width) ?? PROVIDER_IMAGE_WIDTHS.at(-1)!
   return {
