@@ -74,6 +74,17 @@ export default defineConfig([
     rules: restrict(FIRST_LOAD_ZOD),
   },
   {
+    // the lead store and queue: below the UI, beside the CMS readers; they reach the provider
+    // through its client and the database through their own pool
+    files: ['src/leads/**'],
+    rules: restrict(
+      layer(
+        [...UI, ...CMS_READERS, ...CONFIG],
+        'The lead queue depends on the provider client and src/lib only (docs/architecture.md).',
+      ),
+    ),
+  },
+  {
     files: ['src/cms/**'],
     rules: restrict(
       layer(

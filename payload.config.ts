@@ -9,6 +9,7 @@ import { buildConfig, type Config } from 'payload'
 import sharp from 'sharp'
 
 import { JobPostings } from './collections/JobPostings'
+import { Leads } from './collections/Leads'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Redirects } from './collections/Redirects'
@@ -24,6 +25,7 @@ import { Homepage } from './globals/Homepage'
 import { healthEndpoint } from './src/lib/healthEndpoint'
 import { liveEndpoint } from './src/lib/liveEndpoint'
 import { env } from './src/lib/env'
+import { mailAdapter } from './src/lib/mail/mailAdapter'
 import { mediaStorage } from './src/lib/media/mediaStorage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -59,7 +61,7 @@ export default buildConfig({
     supportedLanguages: { cs, en },
     fallbackLanguage: 'en',
   },
-  collections: [Pages, Redirects, SalesPeople, PressReleases, JobPostings, Media, Users],
+  collections: [Pages, Redirects, SalesPeople, PressReleases, JobPostings, Media, Users, Leads],
   globals: [Header, Footer, InfoBanner, SiteSettings, Homepage],
   editor: lexicalEditor(),
   db: postgresAdapter({
@@ -72,6 +74,8 @@ export default buildConfig({
     logger: DB_QUERY_LOG ? dbQueryLogger : false,
   }),
   sharp,
+  // SMTP (SMTP_HOST), or .eml files in $DATA_DIR/mail (src/lib/mail/mailTransport.ts).
+  email: mailAdapter(),
   upload: { limits: { fileSize: 10 * 1024 * 1024 } },
   // Only the site itself may call the REST API with the admin's cookie.
   cors: [...new Set(trustedOrigins)],

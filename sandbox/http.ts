@@ -10,6 +10,12 @@ export class HttpError extends Error {
   }
 }
 
+/** The `Idempotency-Key` a request carried (the site sends its lead's delivery id), or null. */
+export function idempotencyKeyOf(req: IncomingMessage): string | null {
+  const value = req.headers['idempotency-key']
+  return typeof value === 'string' && value.length > 0 ? value.slice(0, 200) : null
+}
+
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body)
   res.writeHead(status, {

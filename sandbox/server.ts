@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { applyCors } from './cors'
 import { type Fault, type FaultInput, faultListSchema, parseFaultsJson } from './faults'
-import { HttpError, parseBody, readRawBody, sendJson } from './http'
+import { HttpError, idempotencyKeyOf, parseBody, readRawBody, sendJson } from './http'
 import { ImageStore } from './images'
 import { findRoute, type Route, type RouteContext } from './router'
 import { contentRoutes } from './routes/content'
@@ -114,6 +114,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
             : body.kind === 'json'
               ? body.value
               : Object.fromEntries(body.value),
+        idempotencyKey: idempotencyKeyOf(req),
         receivedAt: new Date().toISOString(),
       })
     }

@@ -57,10 +57,21 @@ export interface RecordedRequest {
   path: string
   query: Record<string, string>
   body: unknown
+  /** The `Idempotency-Key` header, when the request carried one. */
+  idempotencyKey?: string | null
+  receivedAt: string
+}
+
+/** An enquiry send-form accepted (answered 2xx): what the provider would have taken in. */
+export interface AcceptedForm {
+  idempotencyKey: string | null
+  body: unknown
   receivedAt: string
 }
 
 const MAX_RECORDED_REQUESTS = 2000
+/** Enough for the lead benchmark's 1,000 enquiries with room to spare. */
+const MAX_ACCEPTED_FORMS = 20_000
 
 export class SandboxState {
   orders = new Map<number, SandboxOrder>()
@@ -68,6 +79,7 @@ export class SandboxState {
   /** Part of every session token: a reset bumps it and so ends every session. */
   sessionEpoch = 0
   requests: RecordedRequest[] = []
+  acceptedForms: AcceptedForm[] = []
   readonly faults = new FaultRegistry()
   private nextOrderId = 1001
   private nextInvoiceNumber = 1
@@ -86,6 +98,7 @@ export class SandboxState {
     this.identityTokens.clear()
     this.sessionEpoch += 1
     this.requests = []
+    this.acceptedForms = []
     this.faults.clear()
     this.installInitialFaults()
     this.nextOrderId = 1001
@@ -96,6 +109,22 @@ export class SandboxState {
   record(request: RecordedRequest): void {
     this.requests.push(request)
     if (this.requests.length > MAX_RECORDED_REQUESTS) this.requests.shift()
+  }
+
+  acceptForm(form: AcceptedForm): void {
+    this.acceptedForms.push(form)
+    if (this.acceptedForms.length > MAX_ACCEPTED_FORMS) this.acceptedForms.shift()
+  }
+
+  /** Idempotency keys that send-form accepted more than once, with how often. */
+  duplicateForms(): Array<{ idempotencyKey: string; count: number }> {
+    const counts = new Map<string, number>()
+    for (const { idempotencyKey } of this.acceptedForms) {
+      if (idempotencyKey) counts.set(idempotencyKey, (counts.get(idempotencyKey) ?? 0) + 1)
+    }
+    return [...counts]
+      .filter(([, count]) => count > 1)
+      .map(([idempotencyKey, count]) => ({ idempotencyKey, count }))
   }
 
   takeOrderId(): number {

@@ -3,8 +3,9 @@ import type { Instrumentation } from 'next'
 /**
  * Runs once when the Next server starts (not during `next build`): the HTTP guard (the socket's
  * address for per-client limits, 413 for oversized bodies), the redirect header fix, 503
- * instead of 500 while the database is unreachable, and server error reporting (spec 9), on only
- * when SENTRY_DSN is set.
+ * instead of 500 while the database is unreachable, the lead worker (src/leads/; every replica
+ * runs one unless LEADS_WORKER=false), and server error reporting (spec 9), on only when
+ * SENTRY_DSN is set.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
@@ -16,6 +17,10 @@ export async function register() {
   answerDatabaseOutagesWith503()
   const { env } = await import('@/lib/env')
   const config = env()
+  if (config.LEADS_WORKER) {
+    const { startLeadWorkerInBackground } = await import('@/leads/leadWorker')
+    startLeadWorkerInBackground()
+  }
   if (!config.SENTRY_DSN) return
   const Sentry = await import('@sentry/nextjs')
   const { REPORTING, scrubPersonalData, tracePropagationTargets } =

@@ -74,6 +74,7 @@ export interface Config {
     'job-postings': JobPosting;
     media: Media;
     users: User;
+    leads: Lead;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -88,6 +89,7 @@ export interface Config {
     'job-postings': JobPostingsSelect<false> | JobPostingsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1025,6 +1027,48 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Forms sent by visitors. Each one is stored first and then delivered to the provider until it succeeds (24 hours at most). Personal data is erased after the retention period.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  title?: string | null;
+  kind: 'contact' | 'pricing' | 'trial' | 'consultation' | 'event' | 'golf' | 'hrConference' | 'sunsetParty';
+  pagePath?: string | null;
+  location?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  text?: string | null;
+  source?: string | null;
+  erasedAt?: string | null;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  lastError?: string | null;
+  deliveredAt?: string | null;
+  failedAt?: string | null;
+  nextAttemptAt?: string | null;
+  /**
+   * Every attempt: time, outcome and error (no personal data).
+   */
+  attemptLog?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  deliveryId: string;
+  alertedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1075,6 +1119,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1762,6 +1810,34 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  pagePath?: T;
+  location?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  text?: T;
+  source?: T;
+  erasedAt?: T;
+  status?: T;
+  attempts?: T;
+  lastError?: T;
+  deliveredAt?: T;
+  failedAt?: T;
+  nextAttemptAt?: T;
+  attemptLog?: T;
+  deliveryId?: T;
+  alertedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

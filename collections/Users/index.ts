@@ -3,6 +3,11 @@ import type { CollectionConfig } from 'payload'
 import { adminOrSelf } from '@/access/adminOrSelf'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 
+import {
+  forgotPasswordEmailHtml,
+  forgotPasswordEmailSubject,
+  RESET_LINK_VALID_MS,
+} from './forgotPasswordEmail'
 import { logLockedAccount, refundSignIn, throttleSignIn } from './hooks/signInThrottle'
 import { label } from '@/fields/label'
 
@@ -25,6 +30,12 @@ export const Users: CollectionConfig = {
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
+    // The reset e-mail in Czech, linking the admin's reset form (forgotPasswordEmail.ts).
+    forgotPassword: {
+      expiration: RESET_LINK_VALID_MS,
+      generateEmailSubject: forgotPasswordEmailSubject,
+      generateEmailHTML: forgotPasswordEmailHtml,
+    },
   },
   hooks: {
     beforeOperation: [throttleSignIn],

@@ -43,6 +43,10 @@ export function controlRoutes(keys: SessionKeys): Route[] {
       )
       sendJson(c.res, 200, { data })
     }),
+    // what send-form accepted, and which Idempotency-Keys it accepted more than once
+    route('GET', '/__sandbox/send-form', (c) =>
+      sendJson(c.res, 200, { data: c.state.acceptedForms, duplicates: c.state.duplicateForms() }),
+    ),
     // shortcuts for tests that do not need to drive the login page
     route('POST', '/__sandbox/identity-token', (c) => {
       const { mail } = parseOrReject(mailSchema, bodyObject(c.body))

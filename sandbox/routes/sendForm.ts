@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { bodyObject } from '../bodyFields'
-import { HttpError, sendJson } from '../http'
+import { HttpError, idempotencyKeyOf, sendJson } from '../http'
 import { route, type Route } from '../router'
 
 const filled = z.string().trim().min(1)
@@ -20,7 +20,8 @@ const sendFormSchema = z.object({
 
 export function sendFormRoutes(): Route[] {
   return [
-    // every received body is already in the request log (GET /__sandbox/requests?path=/send-form)
+    // Every received body is in the request log (GET /__sandbox/requests?path=/send-form), failed
+    // ones too; the accepted ones, with their Idempotency-Key, in GET /__sandbox/send-form.
     route('POST', '/send-form', (c) => {
       const parsed = sendFormSchema.safeParse(bodyObject(c.body))
       if (!parsed.success) {
@@ -30,6 +31,11 @@ export function sendFormRoutes(): Route[] {
           `Formulář nelze přijmout: chybí nebo je chybná položka „${field}“.`,
         )
       }
+      c.state.acceptForm({
+        idempotencyKey: idempotencyKeyOf(c.req),
+        body: parsed.data,
+        receivedAt: new Date().toISOString(),
+      })
       sendJson(c.res, 200, { ok: true })
     }),
   ]

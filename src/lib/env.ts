@@ -74,6 +74,31 @@ const schema = z
       .default(4),
     LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
     PASSWORD_RESET_RATE_LIMIT_POINTS: z.coerce.number().int().min(1).max(100_000).default(5),
+    // --- Leads (README "Leads"): stored first, delivered to send-form by the queue ---
+    LEADS_WORKER: z.preprocess(emptyToUndefined, z.stringbool().default(true)),
+    LEADS_ATTEMPT_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+    LEADS_RETRY_FIRST_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
+    LEADS_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    LEADS_GIVE_UP_HOURS: z.coerce
+      .number()
+      .min(0.001)
+      .max(24 * 30)
+      .default(24),
+    LEADS_RETENTION_DAYS: z.coerce.number().min(0.0001).max(3650).default(30),
+    LEADS_FAILED_RETENTION_DAYS: z.coerce.number().min(0.0001).max(3650).default(90),
+    LEADS_ALERT_AFTER_MINUTES: z.coerce
+      .number()
+      .min(0.1)
+      .max(24 * 60)
+      .default(15),
+    // --- E-mail (README "E-mail"): SMTP, or .eml files under DATA_DIR/mail without SMTP_HOST ---
+    SMTP_HOST: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+    SMTP_PORT: z.coerce.number().int().min(1).max(65_535).default(587),
+    SMTP_USER: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+    SMTP_PASS: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+    SMTP_FROM: z
+      .preprocess(emptyToUndefined, z.string().min(3).optional())
+      .default('Web Software602 <web@software602.cz>'),
   })
   .superRefine((env, context) => {
     const issue = (path: string, message: string) =>
@@ -81,6 +106,12 @@ const schema = z
     if (env.S3_BUCKET && !env.S3_REGION) issue('S3_REGION', 'nutná, když je nastaven S3_BUCKET')
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
       issue('S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID a S3_SECRET_ACCESS_KEY se zadávají spolu')
+    }
+    if (Boolean(env.SMTP_USER) !== Boolean(env.SMTP_PASS)) {
+      issue('SMTP_PASS', 'SMTP_USER a SMTP_PASS se zadávají spolu')
+    }
+    if (env.LEADS_RETRY_MAX_SECONDS < env.LEADS_RETRY_FIRST_SECONDS) {
+      issue('LEADS_RETRY_MAX_SECONDS', 'nesmí být menší než LEADS_RETRY_FIRST_SECONDS')
     }
   })
   .transform((env) => ({

@@ -3,7 +3,7 @@ import { downloadInvoice } from './calls/downloadInvoice'
 import { exchangeSession } from './calls/exchangeSession'
 import { getMyOrders } from './calls/getMyOrders'
 import { requestPaymentLink } from './calls/requestPaymentLink'
-import { sendForm } from './calls/sendForm'
+import { sendForm, type SendFormOptions } from './calls/sendForm'
 import { submitOrder } from './calls/submitOrder'
 import { verifyPayment } from './calls/verifyPayment'
 import { DEFAULT_LICENCE_CHECK_PATH, DEFAULT_PROVIDER_TIMEOUT_MS } from './defaults'
@@ -45,7 +45,8 @@ export function createProviderClient(options: ProviderClientOptions) {
     checkLicence: (productId: ProviderId) => checkLicence(transport, licenceCheckPath, productId),
     getMyOrders: () => getMyOrders(transport),
     downloadInvoice: (invoiceId: ProviderId) => downloadInvoice(transport, invoiceId),
-    sendForm: (enquiry: Enquiry) => sendForm(transport, enquiry),
+    sendForm: (enquiry: Enquiry, options?: SendFormOptions) =>
+      sendForm(transport, enquiry, options),
     exchangeSession: (identityToken: string) => exchangeSession(transport, identityToken),
   }
 }

@@ -21,6 +21,8 @@ export interface RequestOptions {
   body?: unknown
   /** Sends `Authorization: Bearer`; without a token the call fails as an expired session. */
   auth?: boolean
+  /** Extra request headers (e.g. `Idempotency-Key` of a lead delivery). */
+  headers?: Record<string, string>
   signal?: AbortSignal
 }
 
@@ -84,7 +86,7 @@ export function createTransport(options: TransportOptions): Transport {
   ): Promise<T> {
     const sentPath = stripApiPrefix(path)
     const method = request.method ?? 'GET'
-    const headers: Record<string, string> = { Accept: accept }
+    const headers: Record<string, string> = { ...request.headers, Accept: accept }
     if (request.auth) {
       const token = options.getToken?.()
       if (!token) throw new SessionExpiredError({ path: sentPath })

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { EnquiryFormState } from '@/components/forms/enquiryFormState'
 import type { handleEnquiry as HandleEnquiry } from '@/components/forms/handleEnquiry'
@@ -7,13 +7,18 @@ import { ENQUIRY_REFUSAL_MESSAGES } from '@/lib/enquiry/messages'
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/clientAddress'
 import { resetLimitersForTests } from '@/lib/rateLimit/limiters'
 import { VALIDATION_MESSAGES } from '@/lib/validation/messages'
+import { closeLeadPool } from '@/leads/leadDatabase'
+import type { LeadWorker } from '@/leads/leadWorker'
+
+import { clearLeads, leadRecords, leadsSettled } from '../support/leads'
 
 import { sandboxForFile, SITE_URL } from './provider/sandboxHarness'
 
 /**
  * The server actions behind every enquiry form, against the sandbox over HTTP: the form posts its
  * fields to `submitEnquiryForm`, which checks the schema, the bot guard (its own signed fill-time
- * token) and the per-client limit, and sends exactly the spec 7 payload. Outside a request, Next's
+ * token) and the per-client limit, stores the lead, and the lead worker sends exactly the spec 7
+ * payload (tests/int/leads/ covers the queue itself). Outside a request, Next's
  * `headers()` is replaced by the headers the HTTP guard would have given the action: the socket's
  * address, and the `Referer` of the page the form was posted from.
  */
@@ -29,6 +34,7 @@ let submitEnquiryForm: (previous: EnquiryFormState, formData: FormData) => Promi
 let issueEnquiryToken: (kind: string) => Promise<string | null>
 let initialEnquiryFormState: (fixedText: string | undefined) => EnquiryFormState
 let handleEnquiry: typeof HandleEnquiry
+let worker: LeadWorker | undefined
 
 beforeAll(async () => {
   // env() is read on first use: point the provider at this file's sandbox before that.
@@ -37,7 +43,14 @@ beforeAll(async () => {
   ;({ submitEnquiryForm, issueEnquiryToken } = await import('@/components/forms/sendEnquiry'))
   ;({ initialEnquiryFormState } = await import('@/components/forms/enquiryFormState'))
   ;({ handleEnquiry } = await import('@/components/forms/handleEnquiry'))
+  const { startLeadWorker } = await import('@/leads/leadWorker')
+  worker = await startLeadWorker({ scheduled: false, pollMs: 100, attemptTimeoutMs: 2000 })
 })
+afterAll(async () => {
+  await worker?.stop()
+  await closeLeadPool()
+})
+beforeEach(clearLeads)
 
 let addresses = 10
 beforeEach(() => {
@@ -51,8 +64,10 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+/** What reached the provider, once every stored lead has been delivered (or failed). */
 async function sentForms(): Promise<unknown[]> {
-  const response = await sandbox.control('GET', '/__sandbox/requests?path=/send-form&method=POST')
+  await leadsSettled()
+  const response = await sandbox.control('GET', '/__sandbox/send-form')
   const { data } = (await response.json()) as { data: Array<{ body: unknown }> }
   return data.map((request) => request.body)
 }
@@ -225,13 +240,20 @@ describe('submitEnquiryForm', () => {
     resetLimitersForTests()
   })
 
-  it('reports a failed send so the form can keep the values, without using up the limit', async () => {
-    await sandbox.addFault({ path: '/send-form', kind: '500', times: 5 })
-    for (let index = 0; index < 5; index += 1) {
-      const failed = await post()
-      expect(failed.status).toBe('failed')
-      expect(failed.values).toEqual(values)
-    }
+  it('thanks the visitor while the provider fails: the stored lead arrives once it recovers', async () => {
+    await sandbox.addFault({ path: '/send-form', kind: '500', times: 1 })
     expect(await status()).toBe('sent')
+    expect(await leadRecords()).toEqual([expect.objectContaining({ status: 'pending' })])
+    expect(await sentForms()).toEqual([expect.objectContaining({ email: 'ludmila@example.sk' })])
+    expect(await leadRecords()).toEqual([
+      expect.objectContaining({ status: 'delivered', attempts: '2' }),
+    ])
+  }, 30_000)
+
+  it('stores nothing it refuses', async () => {
+    expect(await status({ values: { email: 'ludmila@' } })).toBe('invalid')
+    expect(await status({ website: 'http://spam.example' })).toBe('sent')
+    expect(await status({ token: 'forged' })).toBe('expired')
+    expect(await leadRecords()).toEqual([])
   })
 })

@@ -35,6 +35,8 @@ export async function startTestDatabase({ embedded = false } = {}): Promise<Test
         const client = new pg.Client({ connectionString: external })
         await client.connect()
         await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`)
+        // the lead queue's schema beside it (src/leads/leadDatabase.ts)
+        await client.query(`DROP SCHEMA IF EXISTS "${schema}_pgboss" CASCADE`)
         await client.end()
         removeDataDir()
       },

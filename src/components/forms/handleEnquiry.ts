@@ -1,14 +1,22 @@
+import { randomUUID } from 'node:crypto'
+
 import { z } from 'zod'
 
 import { env } from '@/lib/env'
 import { consume, limiter, refund } from '@/lib/rateLimit/limiters'
 import { clientBucket, enquiryKey } from '@/lib/rateLimit/limiterKeys'
 import { enquiryFormSchema } from '@/lib/validation/enquiryForm'
+import { storeLead } from '@/leads/storeLead'
+import type { Enquiry } from '@/provider/mappers/sendForm'
 import { serverProvider } from '@/provider/serverProvider'
 
 import { judgeEnquiry } from '@/lib/enquiry/botGuard'
 import { formTokenKey } from '@/lib/enquiry/formToken'
-import { ENQUIRY_FORM_KIND_NAMES, ENQUIRY_FORM_KINDS } from '@/lib/enquiry/formKinds'
+import {
+  ENQUIRY_FORM_KIND_NAMES,
+  ENQUIRY_FORM_KINDS,
+  type EnquiryFormKind,
+} from '@/lib/enquiry/formKinds'
 import { buildLocation } from '@/lib/enquiry/location'
 import type { EnquiryRefusal } from '@/lib/enquiry/messages'
 import { resolveSource } from '@/lib/enquiry/resolveSource'
@@ -39,9 +47,11 @@ function enquiryLimiter() {
 
 /**
  * Everything the server does with an enquiry, in this order: the schema, the bot check (honeypot
- * and the signed fill-time token), the per-client limit, then the provider. Only an enquiry that
- * passes all of them reaches the provider; every refusal a person can meet is answered with a
- * reason the form turns into a Czech message.
+ * and the signed fill-time token), the per-client limit, then the lead store. Only an enquiry
+ * that passes all of them is stored; every refusal a person can meet is answered with a reason
+ * the form turns into a Czech message. A stored lead is a sent enquiry for the visitor: the
+ * queue delivers it to the provider (src/leads/). Only when the database cannot take it is it
+ * sent to the provider directly, as before there was a store.
  */
 export async function handleEnquiry(
   request: SendEnquiryRequest,
@@ -76,25 +86,39 @@ export async function handleEnquiry(
     return { ok: false, reason: 'rate-limited' }
   }
 
-  const kind = ENQUIRY_FORM_KINDS[kindName as keyof typeof ENQUIRY_FORM_KINDS]
+  const kind = ENQUIRY_FORM_KINDS[kindName as EnquiryFormKind]
+  const enquiry: Enquiry = {
+    firstName: values.name,
+    lastName: values.surname,
+    email: values.email,
+    phone: values.phone,
+    location: buildLocation(label || kind.label, new URL(config.SITE_URL).origin, pagePath),
+    text: values.text,
+    source: resolveSource(values.source, kind),
+  }
   try {
-    await serverProvider().sendForm({
-      firstName: values.name,
-      lastName: values.surname,
-      email: values.email,
-      phone: values.phone,
-      location: buildLocation(label || kind.label, new URL(config.SITE_URL).origin, pagePath),
-      text: values.text,
-      source: resolveSource(values.source, kind),
+    await storeLead({
+      kind: kindName as EnquiryFormKind,
+      title: `${label || kind.label} · ${pagePath}`,
+      pagePath,
+      enquiry,
     })
     return { ok: true }
   } catch (error) {
-    // An enquiry the provider did not take does not count against the person trying again.
-    await refund(limits, key)
     // The message names the failure only; the enquiry itself (personal data) is never logged.
     console.error(
-      `[send-form] ${kindName}: ${error instanceof Error ? error.message : 'neznámá chyba'}`,
+      `[send-form] ${kindName}: the lead could not be stored (${describe(error)}), sending it directly`,
     )
+  }
+  try {
+    await serverProvider().sendForm(enquiry, { idempotencyKey: randomUUID() })
+    return { ok: true }
+  } catch (error) {
+    // An enquiry nobody took does not count against the person trying again.
+    await refund(limits, key)
+    console.error(`[send-form] ${kindName}: ${describe(error)}`)
     return { ok: false, reason: 'failed' }
   }
 }
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : 'neznámá chyba')

@@ -1,0 +1,126 @@
+import { sendForm } from '@/provider/calls/sendForm'
+import type { EnquirySource } from '@/provider/schemas/sendForm'
+import type { Transport } from '@/provider/transport'
+
+import { type RetrySchedule, retryDelaySeconds } from './deliveryBackoff'
+import { describeFailedAttempt } from './deliveryOutcome'
+import { inTransaction, leadPool, leadsTable } from './leadDatabase'
+import { type DeliveryJobData, enqueueDelivery } from './leadQueue'
+
+export type DeliveryOptions = {
+  transport: Transport
+  retry: RetrySchedule
+  /** A lead still undelivered this long after it was stored is marked failed. */
+  giveUpHours: number
+  random?: () => number
+}
+
+export type AttemptResult = 'delivered' | 'retry' | 'failed' | 'stale'
+
+/** How many attempts the admin's log keeps (the count in `attempts` goes on). */
+const LOG_ENTRIES = 20
+
+type LeadRow = {
+  status: string
+  attempts: string
+  delivery_id: string
+  location: string
+  first_name: string
+  last_name: string
+  email: string
+  phone: string
+  text: string
+  source: EnquirySource
+  expired: boolean
+}
+
+/**
+ * One delivery attempt of one lead (a `lead-delivery` job). The job names the attempt it is for;
+ * a job whose attempt was already recorded (run again after its worker died between the commit
+ * and completing the job, or superseded by "Odeslat znovu") sends nothing. The outcome is written
+ * with `attempts = attempt - 1` as a condition, so two runs of one attempt can never both record
+ * it, and the next attempt's job is queued in the same transaction.
+ *
+ * At least once: a worker that dies after the provider answered and before this commit leaves
+ * the attempt unrecorded, and the job's retry sends the lead again with the same Idempotency-Key.
+ */
+export async function deliverLead(
+  job: DeliveryJobData,
+  options: DeliveryOptions,
+): Promise<AttemptResult> {
+  const { rows } = await leadPool().query<LeadRow>(
+    `SELECT status, attempts, delivery_id, location, first_name, last_name, email, phone, text,
+       source, created_at < now() - make_interval(secs => $2) AS expired
+     FROM ${leadsTable()} WHERE id = $1`,
+    [job.leadId, options.giveUpHours * 3600],
+  )
+  const lead = rows[0]
+  if (!lead || lead.status !== 'pending' || Number(lead.attempts) !== job.attempt - 1) {
+    return 'stale'
+  }
+
+  const started = Date.now()
+  let failure: ReturnType<typeof describeFailedAttempt> | null = null
+  try {
+    await sendForm(
+      options.transport,
+      {
+        firstName: lead.first_name,
+        lastName: lead.last_name,
+        email: lead.email,
+        phone: lead.phone,
+        location: lead.location,
+        text: lead.text,
+        source: lead.source,
+      },
+      { idempotencyKey: lead.delivery_id },
+    )
+  } catch (error) {
+    failure = describeFailedAttempt(error)
+  }
+
+  const result: AttemptResult = !failure
+    ? 'delivered'
+    : !failure.retry
+      ? 'failed'
+      : lead.expired
+        ? 'failed'
+        : 'retry'
+  const lastError =
+    failure && failure.retry && result === 'failed'
+      ? `Doručování vzdáno po ${options.giveUpHours} h. ${failure.message}`
+      : (failure?.message ?? null)
+  const delay =
+    result === 'retry' ? retryDelaySeconds(job.attempt, options.retry, options.random) : 0
+  const entry = {
+    at: new Date().toISOString(),
+    attempt: job.attempt,
+    outcome: result,
+    ms: Date.now() - started,
+    ...(failure ? { status: failure.status, error: failure.message } : {}),
+  }
+
+  const status = result === 'retry' ? 'pending' : result
+  await inTransaction(async (client) => {
+    const { rowCount } = await client.query(
+      `UPDATE ${leadsTable()} SET
+         attempts = $2,
+         status = $3,
+         last_error = $4,
+         delivered_at = CASE WHEN $7::text = 'delivered' THEN now() ELSE delivered_at END,
+         failed_at = CASE WHEN $7::text = 'failed' THEN now() ELSE failed_at END,
+         next_attempt_at = CASE WHEN $7::text = 'pending' THEN now() + make_interval(secs => $5)
+           ELSE NULL END,
+         attempt_log = CASE WHEN jsonb_array_length(attempt_log) >= ${LOG_ENTRIES}
+           THEN (attempt_log - 0) || $6::jsonb ELSE attempt_log || $6::jsonb END,
+         updated_at = now()
+       WHERE id = $1 AND status = 'pending' AND attempts = $2 - 1`,
+      // the status twice: as the column's enum ($3) and as text to compare ($7)
+      [job.leadId, job.attempt, status, lastError, delay, JSON.stringify([entry]), status],
+    )
+    if (rowCount === 1 && result === 'retry') {
+      await enqueueDelivery(client, job.leadId, job.attempt + 1, delay)
+    }
+  })
+  return result
+}

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto'
+
+import type { EnquiryFormKind } from '@/lib/enquiry/formKinds'
+import type { Enquiry } from '@/provider/mappers/sendForm'
+
+import { inTransaction, leadsTable } from './leadDatabase'
+import { enqueueDelivery } from './leadQueue'
+import { wakeLeadWorkers } from './leadWorkerRegistry'
+
+export type NewLead = {
+  kind: EnquiryFormKind
+  /** What the admin list shows: the form's label and the page. */
+  title: string
+  pagePath: string
+  enquiry: Enquiry
+}
+
+export type StoredLead = { id: number; deliveryId: string }
+
+/**
+ * Store first: the lead's row and the job of its first delivery attempt are committed in one
+ * transaction, so a stored lead always has a way to the provider and nothing reaches the queue
+ * that is not stored. Throws when the database cannot take it (the caller then sends directly).
+ */
+export async function storeLead(lead: NewLead): Promise<StoredLead> {
+  const deliveryId = randomUUID()
+  const { enquiry } = lead
+  const stored = await inTransaction(async (client) => {
+    const { rows } = await client.query<{ id: number }>(
+      `INSERT INTO ${leadsTable()} (title, kind, page_path, location, first_name, last_name,
+         email, phone, text, source, status, attempts, delivery_id, attempt_log, next_attempt_at,
+         updated_at, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending', 0, $11, '[]'::jsonb, now(),
+         now(), now())
+       RETURNING id`,
+      [
+        lead.title,
+        lead.kind,
+        lead.pagePath,
+        enquiry.location,
+        enquiry.firstName,
+        enquiry.lastName,
+        enquiry.email,
+        enquiry.phone,
+        enquiry.text,
+        enquiry.source,
+        deliveryId,
+      ],
+    )
+    const id = Number(rows[0]!.id)
+    await enqueueDelivery(client, id, 1)
+    return { id, deliveryId }
+  })
+  wakeLeadWorkers()
+  return stored
+}

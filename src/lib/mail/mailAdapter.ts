@@ -1,0 +1,39 @@
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import type { EmailAdapter } from 'payload'
+
+import { isBuildPhase } from '@/lib/buildPhase'
+import { env } from '@/lib/env'
+
+import { mailTransport } from './mailTransport'
+import { parseFromAddress } from './parseFromAddress'
+import { verifyMailServer } from './verifyMailServer'
+
+const checkedKey = Symbol.for('site602.mailServerChecked')
+const shared = globalThis as typeof globalThis & { [checkedKey]?: boolean }
+
+/**
+ * Payload's e-mail (password reset, and anything calling `payload.sendEmail`): the process's one
+ * transport (mailTransport.ts) with the sender of SMTP_FROM. A bad SMTP_FROM stops start-up here.
+ *
+ * The adapter's own transport check is off: it would wait for the SMTP connection before Payload
+ * starts (up to the connection timeout when the server does not answer). The same check runs
+ * once per process in the background instead and only warns.
+ */
+export function mailAdapter(): Promise<EmailAdapter> {
+  const { SMTP_FROM, SMTP_HOST, SMTP_PORT } = env()
+  const from = parseFromAddress(SMTP_FROM)
+  const transport = mailTransport()
+  return nodemailerAdapter({
+    transport,
+    defaultFromAddress: from.address,
+    defaultFromName: from.name,
+    skipVerify: true,
+  }).then((adapter): EmailAdapter => (args) => {
+    if (SMTP_HOST && !shared[checkedKey] && !isBuildPhase()) {
+      shared[checkedKey] = true
+      const warn = (line: string) => args.payload.logger.warn(line)
+      void verifyMailServer(transport, `${SMTP_HOST}:${SMTP_PORT}`, warn)
+    }
+    return adapter(args)
+  })
+}
