@@ -76,6 +76,9 @@ const schema = z
     PASSWORD_RESET_RATE_LIMIT_POINTS: z.coerce.number().int().min(1).max(100_000).default(5),
     // --- Leads (README "Leads"): stored first, delivered to send-form by the queue ---
     LEADS_WORKER: z.preprocess(emptyToUndefined, z.stringbool().default(true)),
+    // false: enquiries go straight to the provider as before leads were stored (lost when it
+    // fails); only the baseline of `npm run bench:leads`.
+    LEADS_STORE: z.preprocess(emptyToUndefined, z.stringbool().default(true)),
     LEADS_ATTEMPT_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
     LEADS_RETRY_FIRST_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
     LEADS_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),

@@ -96,19 +96,21 @@ export async function handleEnquiry(
     text: values.text,
     source: resolveSource(values.source, kind),
   }
-  try {
-    await storeLead({
-      kind: kindName as EnquiryFormKind,
-      title: `${label || kind.label} · ${pagePath}`,
-      pagePath,
-      enquiry,
-    })
-    return { ok: true }
-  } catch (error) {
-    // The message names the failure only; the enquiry itself (personal data) is never logged.
-    console.error(
-      `[send-form] ${kindName}: the lead could not be stored (${describe(error)}), sending it directly`,
-    )
+  if (config.LEADS_STORE) {
+    try {
+      await storeLead({
+        kind: kindName as EnquiryFormKind,
+        title: `${label || kind.label} · ${pagePath}`,
+        pagePath,
+        enquiry,
+      })
+      return { ok: true }
+    } catch (error) {
+      // The message names the failure only; the enquiry itself (personal data) is never logged.
+      console.error(
+        `[send-form] ${kindName}: the lead could not be stored (${describe(error)}), sending it directly`,
+      )
+    }
   }
   try {
     await serverProvider().sendForm(enquiry, { idempotencyKey: randomUUID() })
