@@ -4,7 +4,6 @@ import path from 'node:path'
 
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { retryDelaySeconds } from '@/leads/deliveryBackoff'
 import { closeLeadPool, leadPool, leadsTable, queueSchema } from '@/leads/leadDatabase'
 import type { LeadWorker, LeadWorkerOptions } from '@/leads/leadWorker'
 import { requeueStrandedLeads } from '@/leads/requeueStrandedLeads'
@@ -129,15 +128,6 @@ describe('lead delivery', () => {
     expect((await accepted()).data).toHaveLength(1)
     expect(await attemptsAtProvider(stored.deliveryId)).toBe(3)
   }, 40_000)
-
-  it('grows the delay exponentially up to its ceiling, with jitter', () => {
-    const schedule = { firstSeconds: 5, maxSeconds: 60 }
-    expect([1, 2, 3, 4, 5, 6].map((n) => retryDelaySeconds(n, schedule, () => 1))).toEqual([
-      5, 10, 20, 40, 60, 60,
-    ])
-    expect(retryDelaySeconds(1, schedule, () => 0)).toBe(2.5)
-    expect(retryDelaySeconds(500, schedule, () => 0.5)).toBe(45)
-  })
 
   it('marks a lead the provider refuses (4xx) as failed without retrying it', async () => {
     const stored = await storeLead({ ...lead, enquiry: { ...lead.enquiry, text: '   ' } })
