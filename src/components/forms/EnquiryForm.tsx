@@ -14,11 +14,11 @@ import {
 } from 'react'
 
 import { pushDataLayer } from '@/lib/analytics/dataLayer'
-import { phoneHref } from '@/lib/phoneHref'
 import { ENQUIRY_FORM_KINDS, type EnquiryFormKind } from '@/lib/enquiry/formKinds'
 import { ENQUIRY_REFUSAL_MESSAGES, type EnquiryRefusal } from '@/lib/enquiry/messages'
 import type { EnquiryFieldErrors, EnquiryFieldName } from '@/lib/validation/enquiryFormData'
 import { ENQUIRY_SOURCES } from '@/lib/validation/enquirySources'
+import { EnquiryFailureNotice, type EnquiryContacts } from './EnquiryFailureNotice'
 import { initialEnquiryFormState } from './enquiryFormState'
 import type { EnquiryFormValidatorProps, ValidateEnquiry } from './EnquiryFormValidator'
 import { issueEnquiryToken, submitEnquiryForm } from './sendEnquiry'
@@ -36,7 +36,7 @@ type Props = {
   /** A confirmation page opened after a successful send instead of the thank-you in place. */
   confirmationPath?: string
   /** Where to turn when sending fails (site settings, passed by the server component). */
-  contacts?: { phone: string; email: string } | null
+  contacts?: EnquiryContacts | null
 }
 
 /** The fields a summary of errors can name, in the order the form shows them. */
@@ -360,18 +360,7 @@ export function EnquiryForm({
         </div>
       ) : null}
       {state.status === 'failed' ? (
-        <div className={styles.failure} role="alert">
-          <strong>Formulář se nepodařilo odeslat.</strong> Vyplněné údaje zůstaly zachované, zkuste
-          to prosím za chvíli znovu.
-          {contacts ? (
-            <>
-              {' '}
-              Nebo se nám ozvěte přímo: zavolejte na{' '}
-              <a href={phoneHref(contacts.phone)}>{contacts.phone}</a> nebo napište na{' '}
-              <a href={`mailto:${contacts.email}`}>{contacts.email}</a>.
-            </>
-          ) : null}
-        </div>
+        <EnquiryFailureNotice className={styles.failure} contacts={contacts} />
       ) : null}
       <button className={styles.submit} type="submit" disabled={busy}>
         {busy ? 'Odesílám…' : kind.submitText}
