@@ -42,6 +42,8 @@ export const FormBlockConfig: Block = {
     {
       name: 'label',
       type: 'text',
+      // handleEnquiry.ts refuses a longer label (it travels in every lead's location)
+      maxLength: 200,
       label: label('Označení formuláře', 'Form label'),
       admin: {
         description: label(

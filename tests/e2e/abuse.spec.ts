@@ -14,8 +14,9 @@ import { E2E } from './support/ports'
 import {
   addSandboxFault,
   clearSandboxFaults,
+  deliveredForms,
   resetSandbox,
-  sentForms,
+  settleLeads,
 } from './support/sandboxControls'
 
 /**
@@ -26,6 +27,8 @@ import {
  * again within seconds of the provider being back.
  */
 test.beforeEach(async ({ page }) => {
+  // a lead of an earlier test still on its way must not land after the reset
+  await settleLeads()
   await resetSandbox()
   await refuseCookiesUpFront(page)
 })
@@ -65,7 +68,7 @@ test('a chunked 2 MB server-action body gets 413; a small chunked action works @
   )
   expect(big.status).toBe(413)
   expect(big.body).toContain('příliš velký')
-  expect(await sentForms()).toEqual([])
+  expect(await deliveredForms()).toEqual([])
 
   const small = await chunkedPost(
     `${E2E.siteUrl}/kontakt`,
@@ -148,10 +151,10 @@ test('a form sent too fast says so, keeps the values and goes through the second
 
   await expect(form.getByRole('alert')).toHaveText(ENQUIRY_REFUSAL_MESSAGES['too-fast'])
   await expect(form.getByLabel('E-mail')).toHaveValue('zofie@example.cz')
-  expect(await sentForms()).toEqual([])
+  expect(await deliveredForms()).toEqual([])
 
   await page.waitForTimeout(MIN_FILL_MS)
   await form.getByRole('button', { name: 'Odeslat zprávu' }).click()
   await expect(page.getByRole('heading', { name: 'Děkujeme za zprávu' })).toBeVisible()
-  expect(await sentForms()).toEqual([expect.objectContaining({ email: 'zofie@example.cz' })])
+  expect(await deliveredForms()).toEqual([expect.objectContaining({ email: 'zofie@example.cz' })])
 })

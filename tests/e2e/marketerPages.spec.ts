@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { pageId, publishedInAdmin, sameOrigin, signInToAdmin } from './support/admin'
 import { refuseCookiesUpFront } from './support/dataLayer'
 import { fill, person, waitLikeAPerson } from './support/enquiryForm'
-import { resetSandbox } from './support/sandboxControls'
+import { deliveredForms, resetSandbox } from './support/sandboxControls'
 
 type Block = Record<string, unknown> & { blockType: string; id?: string }
 
@@ -111,6 +111,10 @@ test.describe('marketers own every page @desktop-only', () => {
         `Podrobnosti o programu posíláme na ${person.email}. Těšíme se!`,
       )
       await expect(visitor).toHaveURL(/\/nocni-golf-registrace$/)
+      // delivered before the test ends (a late delivery would land in the next test's sandbox)
+      expect(await deliveredForms()).toEqual([
+        expect.objectContaining({ email: person.email, text: 'Registrace na noční golf' }),
+      ])
     } finally {
       await publishLayout(page, id, original)
       await visitor.context().close()

@@ -1,3 +1,5 @@
+import { expect } from '@playwright/test'
+
 import { E2E } from './ports'
 
 /** The sandbox's test switches (sandbox/README.md), used over HTTP like any client would. */
@@ -26,8 +28,60 @@ export async function clearSandboxFaults(): Promise<void> {
   await fetch(`${E2E.sandboxUrl}/__sandbox/faults`, { method: 'DELETE' })
 }
 
-export async function sentForms(): Promise<Array<Record<string, unknown>>> {
-  const response = await fetch(`${E2E.sandboxUrl}/__sandbox/requests?path=/send-form&method=POST`)
-  const { data } = (await response.json()) as { data: Array<{ body: Record<string, unknown> }> }
-  return data.map((request) => request.body)
+/** An enquiry send-form accepted (answered 2xx), with the lead's `Idempotency-Key`. */
+export type AcceptedForm = {
+  idempotencyKey: string | null
+  body: Record<string, unknown>
+  receivedAt: string
+}
+
+/** What `GET /__sandbox/send-form` answers: the accepted enquiries and keys accepted twice. */
+export type AcceptedForms = {
+  data: AcceptedForm[]
+  duplicates: Array<{ idempotencyKey: string; count: number }>
+}
+
+/** A send-form request as the sandbox received it, also when a fault answered it. */
+export type SendFormRequest = AcceptedForm & { method: string; path: string }
+
+/** The lead backlog of `GET /api/health`. */
+export type LeadBacklog = { undelivered: number; oldestUndeliveredSeconds: number; failed: number }
+
+async function readJson<T>(url: string): Promise<T> {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
+  return (await response.json()) as T
+}
+
+/** What send-form has accepted until now; does not wait for leads still on their way. */
+export const acceptedForms = (): Promise<AcceptedForms> =>
+  readJson<AcceptedForms>(`${E2E.sandboxUrl}/__sandbox/send-form`)
+
+/** Every send-form request the sandbox received, faulted ones included, oldest first. */
+export async function sendFormRequests(): Promise<SendFormRequest[]> {
+  const url = `${E2E.sandboxUrl}/__sandbox/requests?path=/send-form&method=POST`
+  return (await readJson<{ data: SendFormRequest[] }>(url)).data
+}
+
+export async function leadBacklog(): Promise<LeadBacklog> {
+  return (await readJson<{ leads: LeadBacklog }>(`${E2E.siteUrl}/api/health`)).leads
+}
+
+/**
+ * Waits until the site has no stored lead left to deliver (each one delivered or failed for
+ * good), so what reached the provider is final. A lead waiting for a retry keeps it waiting.
+ */
+export async function settleLeads(timeout = 20_000): Promise<void> {
+  await expect
+    .poll(async () => (await leadBacklog()).undelivered, {
+      message: 'stored leads still undelivered (GET /api/health)',
+      timeout,
+    })
+    .toBe(0)
+}
+
+/** The bodies send-form accepted, read once every stored lead is settled. */
+export async function deliveredForms(): Promise<Array<Record<string, unknown>>> {
+  await settleLeads()
+  return (await acceptedForms()).data.map((form) => form.body)
 }
