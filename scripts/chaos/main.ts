@@ -1,10 +1,19 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { sendOneEnquiry, type EnquiryOutcome } from './enquiries'
+import {
+  describeOutcome,
+  type EnquiryOutcome,
+  type FaultAnswerWindow,
+  reckonEnquiries,
+  sendOneEnquiry,
+  type SentEnquiry,
+  waitForDeliveries,
+} from './enquiries'
 import { chaosFaults, type Fault } from './faults'
 import { startLoad, type Route, type Tally, type Window } from './load'
 import { choosePages } from './routes'
+import { SendFormLedger } from '../lib/leadDeliveries'
 import { ERROR_STATE, getPage, sleep } from '../lib/siteRoutes'
 import { formatTable, timestampForFile } from '../lib/table'
 import { startTopology, type Topology } from '../lib/topology'
@@ -14,8 +23,10 @@ import { startTopology, type Topology } from '../lib/topology'
  * under load at 50 connections through Varnish while one part after another fails. Each phase:
  * a few healthy seconds, the fault for the rest of CHAOS_SECONDS, then the fault ends and the
  * load goes on until every route answers 200 with normal content again (recovery). Enquiries
- * are sent before, during and after each fault. Budgets: no 5xx on cached pages, recovery
- * within 5 s. See README "Abuse limits".
+ * are sent before, during and after each fault; at the end the run waits (DELIVERY_BOUND_SECONDS
+ * after the last fault is cleared) until the provider has accepted every one the form answered
+ * "sent" and no replica reports an undelivered lead. Budgets: no 5xx on cached pages, recovery
+ * within 5 s, no enquiry lost, none accepted twice. See README "Abuse limits".
  */
 const CHAOS_SECONDS = Number(process.env.CHAOS_SECONDS) || 20
 const PROVIDER_TIMEOUT_MS = Number(process.env.CHAOS_PROVIDER_TIMEOUT_MS) || 1500
@@ -24,6 +35,23 @@ const RECOVERY_BUDGET_MS = 5000
 /** Just over the 60 s revalidation of provider pages, so that a kept error state is measured. */
 const RECOVERY_TIMEOUT_MS = (Number(process.env.CHAOS_RECOVERY_TIMEOUT_SECONDS) || 75) * 1000
 const ONLY = process.env.CHAOS_FAULTS?.split(',').filter(Boolean)
+/** Stored leads delivered by this long after the last fault is cleared (retries cap at 60 s). */
+const DELIVERY_BOUND_SECONDS = 90
+/**
+ * Faults that answer send-form 2xx without its route (`garbage`: 200 `{"data":"nonsense"}`):
+ * success for the site (spec 7), so what they answer counts as accepted by the provider.
+ */
+const ANSWERS_2XX = new Set(['provider-garbage'])
+
+/** Across the phases: what reached the provider, and when send-form was answered by a fault. */
+type DeliveryWatch = {
+  ledger: SendFormLedger
+  faultAnswers: FaultAnswerWindow[]
+  /** When the last fault was cleared (epoch ms). */
+  lastCleared: number
+}
+
+const WHEN = ['before', 'during', 'after'] as const
 
 type PhaseResult = {
   fault: string
@@ -45,7 +73,9 @@ type PhaseResult = {
   lastToRecover: string | null
   /** The probe page answering normally again (a render during the fault may have been cached). */
   probeRecoveryMs: number | null
-  enquiries: { before: EnquiryOutcome; during: EnquiryOutcome; after: EnquiryOutcome }
+  /** As the form answered them; `delivery` once the run has reckoned them. */
+  enquiries: Record<(typeof WHEN)[number], SentEnquiry>
+  delivery?: Record<(typeof WHEN)[number], EnquiryOutcome>
   budgetMissed: string[]
 }
 
@@ -82,6 +112,7 @@ async function runPhase(
   fault: Fault,
   routes: Route[],
   probePath: string | undefined,
+  watch: DeliveryWatch,
 ): Promise<PhaseResult> {
   console.info(`[chaos] ${fault.name}: ${fault.describe}`)
   const before = await sendOneEnquiry(topology, `${fault.name}-before`)
@@ -94,6 +125,9 @@ async function runPhase(
   )
   const started = Date.now()
   await sleep(HEALTHY_SECONDS * 1000)
+  // The sandbox as it is now: stopping the provider replaces it with an empty one.
+  watch.ledger.observe()
+  const injecting = Date.now()
   await fault.inject(topology)
   window = 'fault'
   const faultEnds = started + CHAOS_SECONDS * 1000
@@ -116,6 +150,9 @@ async function runPhase(
   const clearStarted = Date.now()
   await fault.clear(topology)
   const cleared = Date.now()
+  watch.ledger.observe()
+  watch.lastCleared = cleared
+  if (ANSWERS_2XX.has(fault.name)) watch.faultAnswers.push({ from: injecting, to: cleared })
   window = 'recovery'
   const probeRecovery = probePath ? measureRecovery(topology, [probePath], cleared) : null
   const recovery = await measureRecovery(
@@ -135,7 +172,8 @@ async function runPhase(
   if (probePath && (probeRecovered === null || probeRecovered > RECOVERY_BUDGET_MS)) {
     budgetMissed.push('probe recovery')
   }
-  if (!before.delivered || !after.delivered) budgetMissed.push('enquiry lost')
+  // Whether the provider got them is reckoned at the end of the run (the queue delivers them).
+  if (before.answer !== 'ok' || after.answer !== 'ok') budgetMissed.push('enquiry refused')
   const result: PhaseResult = {
     fault: fault.name,
     describe: fault.describe,
@@ -156,6 +194,70 @@ async function runPhase(
   }
   console.info(`[chaos] ${fault.name}: ${JSON.stringify(result)}`)
   return result
+}
+
+type LeadSummary = {
+  sent: number
+  answeredSent: number
+  queued: number
+  direct: number
+  delivered: number
+  lost: number
+  duplicated: number
+  /** From the last fault's end until every enquiry was accepted and no lead was undelivered. */
+  allDeliveredAfterClearSeconds: number | null
+  undeliveredAtEnd: number | null
+  budgetMissed: string[]
+}
+
+/**
+ * After the last phase: waits for the queue (DELIVERY_BOUND_SECONDS from the last fault's end),
+ * then reckons every enquiry of the run and marks the phases whose enquiry was lost or accepted
+ * twice.
+ */
+async function reckonLeads(
+  topology: Topology,
+  watch: DeliveryWatch,
+  results: PhaseResult[],
+): Promise<LeadSummary> {
+  const sent = results.flatMap((result) => WHEN.map((when) => result.enquiries[when]))
+  const deadline = watch.lastCleared + DELIVERY_BOUND_SECONDS * 1000
+  console.info(
+    `[chaos] waiting for the leads (at most ${DELIVERY_BOUND_SECONDS} s after the last fault)…`,
+  )
+  const waited = await waitForDeliveries(topology, watch.ledger, sent, watch.faultAnswers, deadline)
+  const outcomes = await reckonEnquiries(topology, watch.ledger, sent, watch.faultAnswers)
+  results.forEach((result, i) => {
+    const [before, during, after] = outcomes.slice(i * WHEN.length, (i + 1) * WHEN.length)
+    result.delivery = { before: before!, during: during!, after: after! }
+    const phase = [before!, during!, after!]
+    if (phase.some((outcome) => outcome.lost)) result.budgetMissed.push('enquiry lost')
+    if (phase.some((outcome) => outcome.duplicated)) result.budgetMissed.push('enquiry duplicated')
+    if (phase.some((outcome) => outcome.path && !outcome.keyMatches)) {
+      result.budgetMissed.push('enquiry under another key')
+    }
+    console.info(`[chaos] ${result.fault} enquiries: ${JSON.stringify(result.delivery)}`)
+  })
+  const answered = outcomes.filter((outcome) => outcome.path)
+  const summary: LeadSummary = {
+    sent: outcomes.length,
+    answeredSent: answered.length,
+    queued: answered.filter((outcome) => outcome.path === 'queued').length,
+    direct: answered.filter((outcome) => outcome.path === 'direct').length,
+    delivered: answered.filter((outcome) => outcome.accepted === 1).length,
+    lost: answered.filter((outcome) => outcome.lost).length,
+    duplicated: answered.filter((outcome) => outcome.duplicated).length,
+    allDeliveredAfterClearSeconds:
+      waited.at === null ? null : Math.max(0, (waited.at - watch.lastCleared) / 1000),
+    undeliveredAtEnd: waited.undelivered,
+    budgetMissed: [],
+  }
+  if (summary.lost > 0) summary.budgetMissed.push(`${summary.lost} lost`)
+  if (summary.duplicated > 0) summary.budgetMissed.push(`${summary.duplicated} duplicated`)
+  if (waited.at === null) {
+    summary.budgetMissed.push(`not all delivered within ${DELIVERY_BOUND_SECONDS} s`)
+  }
+  return summary
 }
 
 function mergeStatuses(...all: Array<Record<string, number>>) {
@@ -191,9 +293,11 @@ function printTable(results: PhaseResult[]) {
       : r.probeRecoveryMs === null
         ? `> ${RECOVERY_TIMEOUT_MS / 1000}`
         : (r.probeRecoveryMs / 1000).toFixed(1),
-    enquiries: (['before', 'during', 'after'] as const)
-      .map((when) => `${r.enquiries[when].answer}${r.enquiries[when].delivered ? '✓' : '✗'}`)
-      .join(' / '),
+    enquiries: WHEN.map((when) =>
+      r.delivery
+        ? describeOutcome(r.delivery[when], when === 'during')
+        : `${r.enquiries[when].answer}?`,
+    ).join(' / '),
     budget: r.budgetMissed.length ? `MISSED: ${r.budgetMissed.join(', ')}` : 'ok',
   }))
   console.info('')
@@ -222,6 +326,12 @@ async function main() {
   })
   const results: PhaseResult[] = []
   let exitCode = 0
+  const watch: DeliveryWatch = {
+    ledger: new SendFormLedger(() => topology.sandbox),
+    faultAnswers: [],
+    lastCleared: Date.now(),
+  }
+  let leads: LeadSummary | null = null
   try {
     const pages = await choosePages(topology)
     console.info(
@@ -229,12 +339,26 @@ async function main() {
     )
     for (const fault of faults) {
       const probe = fault.provider ? pages.providerProbes.shift() : pages.cmsProbes.shift()
-      results.push(await runPhase(topology, fault, pages.routes, probe))
+      results.push(await runPhase(topology, fault, pages.routes, probe, watch))
     }
+    leads = await reckonLeads(topology, watch, results)
   } finally {
     await topology.stop()
   }
   printTable(results)
+  if (leads) {
+    console.info(
+      `Enquiries: ${leads.sent} sent, ${leads.answeredSent} answered "sent" ` +
+        `(${leads.queued} queued, ${leads.direct} sent directly), ${leads.delivered} delivered ` +
+        `exactly once, ${leads.lost} lost, ${leads.duplicated} accepted more than once; ` +
+        (leads.allDeliveredAfterClearSeconds === null
+          ? `not all delivered within ${DELIVERY_BOUND_SECONDS} s of the last fault's end ` +
+            `(undelivered leads: ${leads.undeliveredAtEnd ?? 'no answer'})`
+          : `all delivered and none undelivered, seen ` +
+            `${leads.allDeliveredAfterClearSeconds.toFixed(1)} s after the last fault's end ` +
+            `(bound ${DELIVERY_BOUND_SECONDS} s)`),
+    )
+  }
   console.info(
     'E-shop order drafts live in the browser (localStorage, src/shop/): no server fault can lose them.',
   )
@@ -251,8 +375,12 @@ async function main() {
         budgets: {
           cached5xx: 0,
           recoveryMs: RECOVERY_BUDGET_MS,
-          enquiriesBeforeAfter: 'delivered',
+          enquiriesBeforeAfter: 'answered sent',
+          enquiriesLost: 0,
+          enquiriesDuplicated: 0,
+          deliveredWithinSecondsOfLastClear: DELIVERY_BOUND_SECONDS,
         },
+        leads,
         results,
       },
       null,
@@ -262,6 +390,10 @@ async function main() {
   console.info(`[chaos] written to ${file}`)
   if (missed.length > 0) {
     console.error(`[chaos] budget missed in: ${missed.map((result) => result.fault).join(', ')}`)
+    exitCode = 1
+  }
+  if (!leads || leads.budgetMissed.length > 0) {
+    console.error(`[chaos] enquiry budget missed: ${leads?.budgetMissed.join(', ') ?? 'no result'}`)
     exitCode = 1
   }
   process.exit(exitCode)

@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { startSandbox } from '../../sandbox/server'
-import { stopChild, waitUntilReady } from './childProcess'
+import { exited, stopChild, waitUntilReady } from './childProcess'
 import { startEmbeddedDatabase, type RunningDatabase } from './embeddedDatabase'
 import { findFreePort } from './findFreePort'
 import { withHeapLimit } from './heapLimit'
@@ -23,7 +23,12 @@ export type AppReplica = {
   /** Resident memory of the server process, in bytes. */
   residentBytes: () => number
   stop: () => Promise<void>
-  /** Starts the replica again on the same port after `stop` (waits for its health check). */
+  /**
+   * SIGKILL, as when the machine or the container dies: no shutdown hook runs, requests and lead
+   * deliveries in flight are cut off. Resolves once the process has exited.
+   */
+  kill: () => Promise<void>
+  /** Starts the replica again on the same port after `stop` or `kill` (waits for its health check). */
   start: () => Promise<void>
 }
 
@@ -173,6 +178,11 @@ export async function startReplica(
     output: () => output,
     residentBytes: () => residentBytes(child.pid!),
     stop: () => stopChild(child),
+    kill: async () => {
+      const done = exited(child)
+      child.kill('SIGKILL')
+      await done
+    },
     start: async () => {
       child = await launch()
     },
