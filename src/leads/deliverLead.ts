@@ -4,7 +4,7 @@ import type { Transport } from '@/provider/transport'
 
 import { type RetrySchedule, retryDelaySeconds } from './deliveryBackoff'
 import { describeFailedAttempt } from './deliveryOutcome'
-import { inTransaction, leadPool, leadsTable } from './leadDatabase'
+import { inTransaction, leadsTable, type Queryable, workerPool } from './leadDatabase'
 import { type DeliveryJobData, enqueueDelivery } from './leadQueue'
 
 export type DeliveryOptions = {
@@ -48,7 +48,7 @@ export async function deliverLead(
   job: DeliveryJobData,
   options: DeliveryOptions,
 ): Promise<AttemptResult> {
-  const { rows } = await leadPool().query<LeadRow>(
+  const { rows } = await workerPool().query<LeadRow>(
     `SELECT status, attempts, delivery_id, location, first_name, last_name, email, phone, text,
        source, created_at < now() - make_interval(secs => $2) AS expired
      FROM ${leadsTable()} WHERE id = $1`,
@@ -101,8 +101,9 @@ export async function deliverLead(
   }
 
   const status = result === 'retry' ? 'pending' : result
-  await inTransaction(async (client) => {
-    const { rowCount } = await client.query(
+  // the status twice: as the column's enum ($3) and as text to compare ($7)
+  const record = (db: Queryable) =>
+    db.query(
       `UPDATE ${leadsTable()} SET
          attempts = $2,
          status = $3,
@@ -115,12 +116,16 @@ export async function deliverLead(
            THEN (attempt_log - 0) || $6::jsonb ELSE attempt_log || $6::jsonb END,
          updated_at = now()
        WHERE id = $1 AND status = 'pending' AND attempts = $2 - 1`,
-      // the status twice: as the column's enum ($3) and as text to compare ($7)
       [job.leadId, job.attempt, status, lastError, delay, JSON.stringify([entry]), status],
     )
-    if (rowCount === 1 && result === 'retry') {
-      await enqueueDelivery(client, job.leadId, job.attempt + 1, delay)
-    }
-  })
+  if (result !== 'retry') {
+    // a final outcome is one statement; only a retry also queues the next attempt's job
+    await record(workerPool())
+    return result
+  }
+  await inTransaction(async (client) => {
+    const { rowCount } = await record(client)
+    if (rowCount === 1) await enqueueDelivery(client, job.leadId, job.attempt + 1, delay)
+  }, workerPool())
   return result
 }

@@ -1,4 +1,4 @@
-import { leadPool, leadsTable } from './leadDatabase'
+import { workerPool, leadsTable } from './leadDatabase'
 
 export type RetentionDays = { deliveredDays: number; failedDays: number }
 
@@ -8,7 +8,7 @@ export type RetentionDays = { deliveredDays: number; failedDays: number }
  * times, status and attempt log for statistics. Runs every hour; returns how many it erased.
  */
 export async function eraseExpiredLeads(retention: RetentionDays): Promise<number> {
-  const { rowCount } = await leadPool().query(
+  const { rowCount } = await workerPool().query(
     `UPDATE ${leadsTable()} SET first_name = NULL, last_name = NULL, email = NULL, phone = NULL,
        text = NULL, source = NULL, erased_at = now(), updated_at = now()
      WHERE erased_at IS NULL AND (

@@ -1,6 +1,6 @@
 import { sendMail } from '@/lib/mail/sendMail'
 
-import { contentSchema, leadPool, leadsTable } from './leadDatabase'
+import { contentSchema, workerPool, leadsTable } from './leadDatabase'
 
 export type AlertOptions = {
   siteUrl: string
@@ -24,7 +24,7 @@ export type AlertResult = 'none' | 'throttled' | 'no-recipient' | 'sent'
  * it names counts and a link to the admin, never a visitor's data.
  */
 export async function sendLeadAlertIfDue(options: AlertOptions): Promise<AlertResult> {
-  const { rows } = await leadPool().query<AlertState>(
+  const { rows } = await workerPool().query<AlertState>(
     `SELECT
        count(*) FILTER (WHERE status = 'failed' AND alerted_at IS NULL) AS new_failures,
        count(*) FILTER (WHERE status = 'pending') AS undelivered,
@@ -74,7 +74,7 @@ export async function sendLeadAlertIfDue(options: AlertOptions): Promise<AlertRe
     text: lines.join('\n'),
   })
   // Marks what this e-mail covered; the newest mark is when the last e-mail went.
-  await leadPool().query(
+  await workerPool().query(
     `UPDATE ${leadsTable()} SET alerted_at = now()
      WHERE (status = 'failed' AND alerted_at IS NULL)
         OR id = (SELECT id FROM ${leadsTable()} WHERE status = 'pending' ORDER BY created_at LIMIT 1)`,
@@ -83,7 +83,7 @@ export async function sendLeadAlertIfDue(options: AlertOptions): Promise<AlertRe
 }
 
 async function salesAddress(): Promise<string | null> {
-  const { rows } = await leadPool().query<{ sales_email: string | null }>(
+  const { rows } = await workerPool().query<{ sales_email: string | null }>(
     `SELECT sales_email FROM "${contentSchema()}"."site_settings" LIMIT 1`,
   )
   return rows[0]?.sales_email || null

@@ -3,32 +3,43 @@ import pg from 'pg'
 import { env } from '@/lib/env'
 
 let pool: pg.Pool | undefined
+let workerConnections: pg.Pool | undefined
+
+function createPool(max: number): pg.Pool {
+  const created = new pg.Pool({
+    connectionString: env().DATABASE_URL,
+    max,
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+  })
+  // An idle connection cut by a database restart must not take the server down; the next
+  // query reconnects (and fails on its own while the database is away).
+  created.on('error', () => {})
+  return created
+}
 
 /**
- * The connections of the lead store and its queue (pg-boss runs its SQL through this pool too),
- * apart from Payload's: a lead is written with its queue job in one transaction, which Payload's
- * Local API cannot share with pg-boss. Small: the queue's work is a few statements per lead.
+ * Connections of the request path: storing a lead with its queue job in one transaction (which
+ * Payload's Local API cannot share with pg-boss) and "Odeslat znovu". Apart from Payload's pool
+ * and from the worker's, so that deliveries never make a visitor's enquiry wait for a connection.
  */
 export function leadPool(): pg.Pool {
-  if (!pool) {
-    pool = new pg.Pool({
-      connectionString: env().DATABASE_URL,
-      max: 4,
-      connectionTimeoutMillis: 3000,
-      idleTimeoutMillis: 30_000,
-    })
-    // An idle connection cut by a database restart must not take the server down; the next
-    // query reconnects (and fails on its own while the database is away).
-    pool.on('error', () => {})
-  }
+  pool ??= createPool(4)
   return pool
 }
 
-/** Closes the pool (tests, scripts); the next `leadPool()` opens a new one. */
+/** Connections of this process's lead worker and of the pg-boss it runs. */
+export function workerPool(): pg.Pool {
+  workerConnections ??= createPool(3)
+  return workerConnections
+}
+
+/** Closes both pools (tests, scripts); the next use opens new ones. */
 export async function closeLeadPool(): Promise<void> {
-  const closing = pool
+  const closing = [pool, workerConnections]
   pool = undefined
-  await closing?.end()
+  workerConnections = undefined
+  await Promise.all(closing.map((each) => each?.end()))
 }
 
 /** Schema of Payload's tables (DATABASE_SCHEMA, or PostgreSQL's default). */
@@ -49,9 +60,12 @@ export function queueSchema(): string {
 
 export type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>
 
-/** Runs `work` in one transaction on one connection of the pool. */
-export async function inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await leadPool().connect()
+/** Runs `work` in one transaction on one connection of `connections`. */
+export async function inTransaction<T>(
+  work: (client: pg.PoolClient) => Promise<T>,
+  connections: pg.Pool = leadPool(),
+): Promise<T> {
+  const client = await connections.connect()
   try {
     await client.query('BEGIN')
     const result = await work(client)

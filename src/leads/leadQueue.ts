@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss'
 
-import { leadPool, queueSchema, type Queryable } from './leadDatabase'
+import { queueSchema, type Queryable, workerPool } from './leadDatabase'
 
 /** One delivery attempt of one lead: `{ leadId, attempt }`. */
 export const LEAD_DELIVERY_QUEUE = 'lead-delivery'
@@ -11,10 +11,10 @@ export const LEAD_RETENTION_QUEUE = 'lead-retention'
 
 export type DeliveryJobData = { leadId: number; attempt: number }
 
-/** pg-boss over the lead pool; `migrate: false`: its schema comes from our migrations. */
+/** pg-boss over the worker's pool; `migrate: false`: its schema comes from our migrations. */
 export function createQueueClient(options: Partial<PgBoss.ConstructorOptions> = {}): PgBoss {
   return new PgBoss({
-    db: { executeSql: (text, values) => leadPool().query(text, values) },
+    db: { executeSql: (text, values) => workerPool().query(text, values) },
     schema: queueSchema(),
     migrate: false,
     supervise: false,

@@ -1,8 +1,6 @@
 import type PgBoss from 'pg-boss'
 
 export type QueueLoop = {
-  /** Looks at the queue now instead of at the next poll. */
-  wake: () => void
   /** Finishes the jobs in hand, then stops fetching. */
   stop: () => Promise<void>
 }
@@ -22,17 +20,16 @@ type QueueLoopOptions<Data> = {
  * LOCKED, and a job whose worker died comes back after its expiry) and completes or fails each
  * one as it ends. Written out instead of `boss.work()` so that a completion that cannot reach the
  * database (during an outage) is awaited and reported rather than left as an unhandled rejection,
- * and so that a wake-up fetches at once.
+ * and so that a full batch is followed by the next fetch at once.
  */
 export function startQueueLoop<Data extends object>(options: QueueLoopOptions<Data>): QueueLoop {
   const { boss, queue, batchSize, pollMs, handle, onError } = options
   let stopping = false
   let wakeUp: (() => void) | null = null
-  let woken = false
 
   const pause = () =>
     new Promise<void>((resolve) => {
-      if (woken || stopping) return resolve()
+      if (stopping) return resolve()
       const timer = setTimeout(done, pollMs)
       function done() {
         clearTimeout(timer)
@@ -57,7 +54,6 @@ export function startQueueLoop<Data extends object>(options: QueueLoopOptions<Da
 
   const loop = (async () => {
     while (!stopping) {
-      woken = false
       let fetched = 0
       try {
         const jobs = await boss.fetch<Data>(queue, { batchSize })
@@ -72,10 +68,6 @@ export function startQueueLoop<Data extends object>(options: QueueLoopOptions<Da
   })()
 
   return {
-    wake: () => {
-      woken = true
-      wakeUp?.()
-    },
     stop: async () => {
       stopping = true
       wakeUp?.()

@@ -1,4 +1,4 @@
-import { inTransaction, leadPool, leadsTable, queueSchema } from './leadDatabase'
+import { inTransaction, workerPool, leadsTable, queueSchema } from './leadDatabase'
 import { enqueueDelivery, LEAD_DELIVERY_QUEUE } from './leadQueue'
 
 /**
@@ -8,7 +8,7 @@ import { enqueueDelivery, LEAD_DELIVERY_QUEUE } from './leadQueue'
  * returns how many leads it put back.
  */
 export async function requeueStrandedLeads(quietSeconds = 120): Promise<number> {
-  const { rows } = await leadPool().query<{ id: number }>(
+  const { rows } = await workerPool().query<{ id: number }>(
     `SELECT l.id FROM ${leadsTable()} l
      WHERE l.status = 'pending' AND l.updated_at < now() - make_interval(secs => $2)
        AND NOT EXISTS (
@@ -33,7 +33,7 @@ export async function requeueStrandedLeads(quietSeconds = 120): Promise<number> 
       )
       await enqueueDelivery(client, Number(id), Number(lead.attempts) + 1)
       requeued += 1
-    })
+    }, workerPool())
   }
   return requeued
 }

@@ -1,6 +1,5 @@
 import { inTransaction, leadsTable } from './leadDatabase'
 import { enqueueDelivery } from './leadQueue'
-import { wakeLeadWorkers } from './leadWorkerRegistry'
 
 /**
  * "Odeslat znovu" of the admin: a failed lead becomes pending again with the job of its next
@@ -8,7 +7,7 @@ import { wakeLeadWorkers } from './leadWorkerRegistry'
  * take an earlier attempt, it can tell. False when the lead is not (or no longer) failed.
  */
 export async function resendLead(id: number): Promise<boolean> {
-  const resent = await inTransaction(async (client) => {
+  return inTransaction(async (client) => {
     const { rows } = await client.query<{ attempts: string }>(
       `UPDATE ${leadsTable()} SET status = 'pending', failed_at = NULL, next_attempt_at = now(),
          updated_at = now()
@@ -21,6 +20,4 @@ export async function resendLead(id: number): Promise<boolean> {
     await enqueueDelivery(client, id, Number(lead.attempts) + 1)
     return true
   })
-  if (resent) wakeLeadWorkers()
-  return resent
 }

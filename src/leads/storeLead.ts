@@ -5,7 +5,6 @@ import type { Enquiry } from '@/provider/mappers/sendForm'
 
 import { inTransaction, leadsTable } from './leadDatabase'
 import { enqueueDelivery } from './leadQueue'
-import { wakeLeadWorkers } from './leadWorkerRegistry'
 
 export type NewLead = {
   kind: EnquiryFormKind
@@ -25,7 +24,7 @@ export type StoredLead = { id: number; deliveryId: string }
 export async function storeLead(lead: NewLead): Promise<StoredLead> {
   const deliveryId = randomUUID()
   const { enquiry } = lead
-  const stored = await inTransaction(async (client) => {
+  return inTransaction(async (client) => {
     const { rows } = await client.query<{ id: number }>(
       `INSERT INTO ${leadsTable()} (title, kind, page_path, location, first_name, last_name,
          email, phone, text, source, status, attempts, delivery_id, attempt_log, next_attempt_at,
@@ -51,6 +50,4 @@ export async function storeLead(lead: NewLead): Promise<StoredLead> {
     await enqueueDelivery(client, id, 1)
     return { id, deliveryId }
   })
-  wakeLeadWorkers()
-  return stored
 }

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process'
 import { createServer, type Server, type Socket } from 'node:net'
-import path from 'node:path'
 
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
@@ -219,9 +218,11 @@ describe('a worker that dies mid-delivery', () => {
   it('loses its lead to another worker once the lease expires', async () => {
     const { port } = blackhole.address() as { port: number }
     // its start sets the queue's lease (a job's lease is fixed when the job is queued)
+    // node itself, with tsx as its loader, so that SIGKILL hits the worker (the tsx binary
+    // would leave its node child running on)
     const child = spawn(
-      path.resolve('node_modules/.bin/tsx'),
-      ['tests/support/leadWorkerProcess.ts'],
+      process.execPath,
+      ['--import', 'tsx', 'tests/support/leadWorkerProcess.ts'],
       {
         env: {
           ...process.env,
