@@ -41,8 +41,9 @@ type LeadRow = {
  * with `attempts = attempt - 1` as a condition, so two runs of one attempt can never both record
  * it, and the next attempt's job is queued in the same transaction.
  *
- * At least once: a worker that dies after the provider answered and before this commit leaves
- * the attempt unrecorded, and the job's retry sends the lead again with the same Idempotency-Key.
+ * At least once: a request the provider took while its worker died before this commit (or gave
+ * up waiting, after LEADS_ATTEMPT_TIMEOUT_MS) is sent again by a later attempt, with the same
+ * Idempotency-Key (docs/leads.md).
  */
 export async function deliverLead(
   job: DeliveryJobData,
