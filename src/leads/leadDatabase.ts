@@ -5,10 +5,11 @@ import { env } from '@/lib/env'
 let pool: pg.Pool | undefined
 let workerConnections: pg.Pool | undefined
 
-function createPool(max: number): pg.Pool {
+function createPool(max: number, options: pg.PoolConfig = {}): pg.Pool {
   const created = new pg.Pool({
     connectionString: env().DATABASE_URL,
     max,
+    ...options,
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 30_000,
   })
@@ -28,9 +29,15 @@ export function leadPool(): pg.Pool {
   return pool
 }
 
-/** Connections of this process's lead worker and of the pg-boss it runs. */
+/** Connections of this process's lead worker and of the pg-boss it runs (asynchronous commit). */
 export function workerPool(): pg.Pool {
-  workerConnections ??= createPool(3)
+  workerConnections ??= createPool(3, {
+    // The worker's bookkeeping does not wait for its WAL flush, so that it does not queue with
+    // the commits of visitors' leads (which do wait: a lead is durable before the thank-you).
+    // A crash of PostgreSQL itself may lose its last fraction of a second: at worst a delivered
+    // lead is sent again with the same Idempotency-Key (docs/leads.md).
+    options: '-c synchronous_commit=off',
+  })
   return workerConnections
 }
 

@@ -22,7 +22,7 @@ const LEASE_MS = ATTEMPT_TIMEOUT_MS + 20_000
 /** send-form answers after this (below the attempt timeout: slow, never timed out). */
 const PROVIDER_DELAY_MS = 3000
 /** Deliveries one worker has in flight at most (`batchSize` of leadWorker.ts). */
-const WORKER_BATCH = 10
+const WORKER_BATCH = 5
 /** Lease, the next maintenance run (10 s), pg-boss's retry delay (≤ 10 s), a poll: ~45 s. */
 const ALL_DELIVERED_WITHIN_MS = 100_000
 
