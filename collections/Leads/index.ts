@@ -24,7 +24,11 @@ const readOnlyDate = (name: string, cs: string, en: string, { position }: Positi
     name,
     type: 'date',
     label: label(cs, en),
-    admin: { readOnly: true, position, date: { pickerAppearance: 'dayAndTime' } },
+    admin: {
+      readOnly: true,
+      position,
+      date: { pickerAppearance: 'dayAndTime', displayFormat: 'd. M. yyyy HH:mm' },
+    },
   }) as Field
 
 /**
@@ -153,6 +157,7 @@ export const Leads: CollectionConfig = {
       label: label('Průběh doručování', 'Delivery attempts'),
       admin: {
         readOnly: true,
+        components: { Field: '@/components/admin/AttemptLogField#AttemptLogField' },
         description: label(
           'Každý pokus: čas, výsledek a chyba (bez osobních údajů).',
           'Every attempt: time, outcome and error (no personal data).',

@@ -1,0 +1,71 @@
+'use client'
+
+import { FieldLabel, useField } from '@payloadcms/ui'
+import type { JSONFieldClientComponent } from 'payload'
+
+type AttemptLogEntry = {
+  at: string
+  attempt: number
+  outcome: 'delivered' | 'retry' | 'failed'
+  ms?: number
+  status?: number | null
+  error?: string
+}
+
+const OUTCOMES: Record<AttemptLogEntry['outcome'], string> = {
+  delivered: 'doručeno',
+  retry: 'nevyšlo, zkusí se znovu',
+  failed: 'selhalo',
+}
+
+// in the browser's time zone, like Payload's own dates in the admin
+const time = new Intl.DateTimeFormat('cs-CZ', {
+  day: 'numeric',
+  month: 'numeric',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+})
+
+/**
+ * A lead's delivery attempts as a table (collections/Leads), instead of Payload's JSON editor,
+ * which would load its editor from a third-party CDN and show raw JSON.
+ */
+export const AttemptLogField: JSONFieldClientComponent = ({ field, path }) => {
+  const { value } = useField<AttemptLogEntry[] | null>({ path: path ?? field.name })
+  const entries = Array.isArray(value) ? value : []
+  return (
+    <div className="field-type" style={{ marginBottom: 'var(--base)' }}>
+      <FieldLabel label={field.label} path={path} />
+      {entries.length === 0 ? (
+        <p>Zatím žádný pokus.</p>
+      ) : (
+        <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+          <thead>
+            <tr>
+              {['Čas', 'Pokus', 'Výsledek', 'HTTP', 'Chyba'].map((heading) => (
+                <th key={heading} scope="col" style={{ textAlign: 'left', padding: '4px 8px' }}>
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={`${entry.attempt}-${entry.at}`}>
+                <td style={{ padding: '4px 8px', whiteSpace: 'nowrap' }}>
+                  {time.format(new Date(entry.at))}
+                </td>
+                <td style={{ padding: '4px 8px' }}>{entry.attempt}</td>
+                <td style={{ padding: '4px 8px' }}>{OUTCOMES[entry.outcome] ?? entry.outcome}</td>
+                <td style={{ padding: '4px 8px' }}>{entry.status ?? '–'}</td>
+                <td style={{ padding: '4px 8px' }}>{entry.error ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  )
+}
