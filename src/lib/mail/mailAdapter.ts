@@ -20,7 +20,7 @@ const shared = globalThis as typeof globalThis & { [checkedKey]?: boolean }
  * once per process in the background instead and only warns.
  */
 export function mailAdapter(): Promise<EmailAdapter> {
-  const { SMTP_FROM, SMTP_HOST, SMTP_PORT } = env()
+  const { SMTP_FROM, SMTP_HOST, SMTP_PORT, NODE_ENV, DATA_DIR } = env()
   const from = parseFromAddress(SMTP_FROM)
   const transport = mailTransport()
   return nodemailerAdapter({
@@ -29,10 +29,15 @@ export function mailAdapter(): Promise<EmailAdapter> {
     defaultFromName: from.name,
     skipVerify: true,
   }).then((adapter): EmailAdapter => (args) => {
-    if (SMTP_HOST && !shared[checkedKey] && !isBuildPhase()) {
+    if (!shared[checkedKey] && !isBuildPhase()) {
       shared[checkedKey] = true
       const warn = (line: string) => args.payload.logger.warn(line)
-      void verifyMailServer(transport, `${SMTP_HOST}:${SMTP_PORT}`, warn)
+      if (SMTP_HOST) void verifyMailServer(transport, `${SMTP_HOST}:${SMTP_PORT}`, warn)
+      // A developer machine saves mail on purpose; a production server without SMTP would leave
+      // password resets and lead alerts unread.
+      else if (NODE_ENV === 'production') {
+        warn(`[e-mail] SMTP_HOST is not set: e-mails are only saved in ${DATA_DIR}/mail`)
+      }
     }
     return adapter(args)
   })
