@@ -4,7 +4,7 @@ import * as migration_20261123_004652_footer_contacts_move_to_site_settings from
 import * as migration_20261123_004656_blocks_links_become_link_groups from './20261123_004656_blocks_links_become_link_groups';
 import * as migration_20261123_004700_pages_own_forms from './20261123_004700_pages_own_forms';
 import * as migration_20261123_030103_blocks_old_text_links_dropped from './20261123_030103_blocks_old_text_links_dropped';
-import * as migration_20261125_202512_leads_and_their_queue from './20261125_202512_leads_and_their_queue';
+import * as migration_20261125_215741_leads_and_their_queue from './20261125_215741_leads_and_their_queue';
 
 export const migrations = [
   {
@@ -38,8 +38,8 @@ export const migrations = [
     name: '20261123_030103_blocks_old_text_links_dropped',
   },
   {
-    up: migration_20261125_202512_leads_and_their_queue.up,
-    down: migration_20261125_202512_leads_and_their_queue.down,
-    name: '20261125_202512_leads_and_their_queue'
+    up: migration_20261125_215741_leads_and_their_queue.up,
+    down: migration_20261125_215741_leads_and_their_queue.down,
+    name: '20261125_215741_leads_and_their_queue'
   },
 ];

@@ -1119,10 +1119,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
-      } | null)
-    | ({
-        relationTo: 'leads';
-        value: number | Lead;
       } | null);
   globalSlug?: string | null;
   user: {

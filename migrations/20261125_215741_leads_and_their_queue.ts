@@ -50,13 +50,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
-  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "leads_id" integer;
   CREATE INDEX "leads_status_idx" ON "leads" USING btree ("status");
   CREATE UNIQUE INDEX "leads_delivery_id_idx" ON "leads" USING btree ("delivery_id");
   CREATE INDEX "leads_updated_at_idx" ON "leads" USING btree ("updated_at");
-  CREATE INDEX "leads_created_at_idx" ON "leads" USING btree ("created_at");
-  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_leads_fk" FOREIGN KEY ("leads_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;
-  CREATE INDEX "payload_locked_documents_rels_leads_id_idx" ON "payload_locked_documents_rels" USING btree ("leads_id");`)
+  CREATE INDEX "leads_created_at_idx" ON "leads" USING btree ("created_at");`)
 
   const schema = queueSchema()
   await db.execute(sql.raw(queueConstruction(schema)))
@@ -67,12 +64,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "leads" DISABLE ROW LEVEL SECURITY;
-  DROP TABLE "leads" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_leads_fk";
-  
-  DROP INDEX "payload_locked_documents_rels_leads_id_idx";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "leads_id";
+   DROP TABLE "leads" CASCADE;
   DROP TYPE "public"."enum_leads_kind";
   DROP TYPE "public"."enum_leads_status";`)
   await db.execute(sql.raw(`DROP SCHEMA IF EXISTS ${queueSchema()} CASCADE`))
