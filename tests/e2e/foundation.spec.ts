@@ -64,10 +64,18 @@ test.describe('foundation', () => {
     expect(await violation).toBe('connect-src')
   })
 
-  test('the health endpoint reports the database', async ({ request }) => {
+  test('the health endpoint reports the database and the lead backlog', async ({ request }) => {
     const response = await request.get('/api/health')
     expect(response.status()).toBe(200)
-    expect(await response.json()).toEqual({ status: 'ok' })
+    expect(response.headers()['cache-control']).toBe('no-store')
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      leads: {
+        undelivered: expect.any(Number),
+        oldestUndeliveredSeconds: expect.any(Number),
+        failed: expect.any(Number),
+      },
+    })
   })
 
   test('anonymous REST requests cannot list users', async ({ request }) => {
