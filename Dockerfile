@@ -2,7 +2,10 @@
 # Multi-stage image of the site: `builder` also runs migrations (docker-compose service `migrate`),
 # `runner` is the small standalone Next server. The same commands run in CI and `npm start`.
 
-FROM node:20-bookworm-slim AS deps
+# Node.js 24 LTS; the same version as .node-version, on which .ci/run runs the whole suite.
+ARG NODE_VERSION=24.21.0
+
+FROM node:${NODE_VERSION}-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -12,7 +15,7 @@ COPY . .
 # `next build` needs neither the database nor the provider: pages render on first request.
 RUN npm run build
 
-FROM node:20-bookworm-slim AS runner
+FROM node:${NODE_VERSION}-bookworm-slim AS runner
 WORKDIR /app
 ENV NODE_ENV=production \
     PORT=3000 \

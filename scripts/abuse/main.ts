@@ -7,6 +7,7 @@ import { injection } from './injection'
 import { junkUrls } from './junkUrls'
 import { loginSpray } from './loginSpray'
 import { oversizedBodies } from './oversized'
+import { writeSide } from './writeSide'
 import { formatTable, timestampForFile } from '../lib/table'
 import { startTopology } from '../lib/topology'
 
@@ -27,6 +28,7 @@ const CHECKS: Array<[string, AbuseCheck]> = [
   ['junk', junkUrls],
   ['injection', injection],
   ['login', loginSpray],
+  ['write', writeSide],
 ]
 const ONLY = process.env.ABUSE_CHECKS?.split(',').filter(Boolean)
 
