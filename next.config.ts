@@ -3,7 +3,7 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
-import { publicPageCacheRule } from './src/lib/http/sharedCachePolicy'
+import { publicPageCacheRules } from './src/lib/http/sharedCachePolicy'
 
 import { scopeClientHintsToAdmin } from './src/lib/security/adminClientHints'
 import {
@@ -49,7 +49,7 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: [...staticSecurityHeaders(), csp(siteHeaderPolicy({ dev }))] },
       { source: '/admin/:path*', headers: [csp(adminHeaderPolicy({ dev }))] },
-      ...(dev ? [] : [publicPageCacheRule()]),
+      ...(dev ? [] : publicPageCacheRules()),
     ]
   },
 }

@@ -1,7 +1,6 @@
 import type { Access } from 'payload'
 
-import { hasRole } from './hasRole'
+import { isStaffUser } from '@/lib/auth/isStaffUser'
 
 /** Administrators and editors (marketers): everyone who works in the admin. */
-export const isStaff: Access = ({ req }) =>
-  hasRole(req.user, 'admin') || hasRole(req.user, 'editor')
+export const isStaff: Access = ({ req }) => isStaffUser(req.user)

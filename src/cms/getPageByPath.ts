@@ -1,6 +1,5 @@
 import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
-import { headers } from 'next/headers'
 import { getPayload, type TypedUser } from 'payload'
 import { cache } from 'react'
 
@@ -42,11 +41,9 @@ export const getPageByPath = cache(async (path: string) => {
 })
 
 /**
- * The newest version, drafts included, for an editor in draft mode (live preview). Reads as the
- * signed-in user, so access control decides; without a session it is the published page.
+ * The newest version, drafts included, for the staff user of a draft-mode request (live preview,
+ * see `getDraftAccess`). Reads as that user, so access control decides; uncached.
  */
-export const getDraftPageByPath = cache(async (path: string) => {
-  const payload = await getPayload({ config })
-  const { user } = await payload.auth({ headers: await headers() })
-  return findPage(path, user ?? undefined)
-})
+export const getDraftPageByPath = cache((path: string, draftViewer: TypedUser) =>
+  findPage(path, draftViewer),
+)

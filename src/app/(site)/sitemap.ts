@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic'
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { SITE_URL } = env()
   const [homepage, pages, details] = await Promise.all([
-    getHomepage(false),
+    getHomepage(null),
     getSitemapPages(),
     providerSitemapEntries(),
   ])

@@ -26,14 +26,49 @@ const NON_PAGE_PREFIXES = [
 ]
 export const PUBLIC_PAGE_SOURCE = `/:path((?!(?:${NON_PAGE_PREFIXES.join('|')})(?:/|$)|eshop/).*)`
 
-/** The next.config `headers()` rule; draft mode and server actions keep Next's private header. */
-export function publicPageCacheRule() {
-  return {
-    source: PUBLIC_PAGE_SOURCE,
-    missing: [
-      { type: 'cookie' as const, key: '__prerender_bypass' },
-      { type: 'header' as const, key: 'next-action' },
-    ],
-    headers: [{ key: 'Cache-Control', value: PUBLIC_PAGE_CACHE_CONTROL }],
-  }
+/**
+ * What a response says to a request carrying Next's draft-mode cookie (any value) or a
+ * server-action header: nothing a shared cache may keep. Next says the same for genuine draft mode
+ * and for actions, but for an invalid cookie value, or the header on a GET, it renders the public
+ * page and would send its own `s-maxage=<revalidate>, stale-while-revalidate=<a year>`, which a
+ * CDN that ignores cookies would keep and serve to everyone.
+ */
+export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate'
+
+/**
+ * The draft-mode cookie by its name in the raw Cookie header, whatever its value, as the HTTP
+ * cache (http-cache/site.vcl) spots it. A `cookie` condition would not do: it reads the first of
+ * two same-named cookies and ignores an empty value, while draft mode reads the last one, so
+ * `__prerender_bypass=; __prerender_bypass=<genuine>` would get a draft page the public policy.
+ */
+const DRAFT_MODE_COOKIE = {
+  type: 'header' as const,
+  key: 'cookie',
+  value: '(?:.*;)?\\s*__prerender_bypass=.*',
+}
+const SERVER_ACTION_HEADER = { type: 'header' as const, key: 'next-action' }
+
+/**
+ * The next.config `headers()` rules for public pages: every request gets one of the two policies
+ * from us, so no request value leaves Next's own `s-maxage` on a page.
+ */
+export function publicPageCacheRules() {
+  const cacheControl = (value: string) => [{ key: 'Cache-Control', value }]
+  return [
+    {
+      source: PUBLIC_PAGE_SOURCE,
+      missing: [DRAFT_MODE_COOKIE, SERVER_ACTION_HEADER],
+      headers: cacheControl(PUBLIC_PAGE_CACHE_CONTROL),
+    },
+    {
+      source: PUBLIC_PAGE_SOURCE,
+      has: [DRAFT_MODE_COOKIE],
+      headers: cacheControl(PRIVATE_PAGE_CACHE_CONTROL),
+    },
+    {
+      source: PUBLIC_PAGE_SOURCE,
+      has: [SERVER_ACTION_HEADER],
+      headers: cacheControl(PRIVATE_PAGE_CACHE_CONTROL),
+    },
+  ]
 }

@@ -1,6 +1,5 @@
 import { RenderBlocks } from '@blocks/RenderBlocks'
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
 
 import { HomePage } from '@/components/home/HomePage'
@@ -8,9 +7,11 @@ import { PageHeader } from '@/components/PageHeader/PageHeader'
 import { LivePreviewListener } from '@/components/lazyIslands.client'
 import { PreviewBar } from '@/components/Preview/PreviewBar'
 import { findRedirect } from '@/lib/links/findRedirect'
+import { getDraftAccess } from '@/cms/getDraftAccess'
 import { getHomepage } from '@/cms/getHomepage'
 import { getDraftPageByPath, getPageByPath } from '@/cms/getPageByPath'
 import { getRedirects } from '@/cms/getRedirects'
+import { exitPreviewUrl } from '@/lib/preview/exitPreviewUrl'
 import { HOME_PATH, pagePathOfSegments, urlOfPagePath } from '@/lib/routes/pagePath'
 import { notFoundMetadata } from '@/lib/seo/notFoundMetadata'
 import { COMPANY_NAME } from '@/lib/site'
@@ -25,23 +26,38 @@ export function generateStaticParams() {
   return []
 }
 
+/**
+ * The staff user who sees drafts on this request, or null for the published versions. Draft mode
+ * without a staff session is left through exit-preview, which drops the cookie (a render cannot)
+ * and comes back here for the published page.
+ */
+async function draftViewerAt(segments: string[] | undefined) {
+  const access = await getDraftAccess()
+  if (access.kind === 'revoked') {
+    redirect(exitPreviewUrl(`/${(segments ?? []).map(encodeURIComponent).join('/')}`))
+  }
+  return access.kind === 'drafts' ? access.user : null
+}
+
 async function loadPage(segments: string[] | undefined) {
   const path = pagePathOfSegments(segments)
-  const { isEnabled: draft } = await draftMode()
-  const page = draft ? await getDraftPageByPath(path) : await getPageByPath(path)
-  return { path, page }
+  const viewer = await draftViewerAt(segments)
+  const page = viewer ? await getDraftPageByPath(path, viewer) : await getPageByPath(path)
+  return { path, page, viewer }
 }
 
 /** `/` is the homepage global (Úvodní stránka); pages cannot take its path (see codeRoutes.ts). */
-async function homepageFor(path: string) {
-  if (path !== HOME_PATH) return null
-  return getHomepage((await draftMode()).isEnabled)
+async function homepageFor(segments: string[] | undefined) {
+  if (pagePathOfSegments(segments) !== HOME_PATH) return null
+  const viewer = await draftViewerAt(segments)
+  return { homepage: await getHomepage(viewer), viewer }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const segments = (await params).slug
-  const homepage = await homepageFor(pagePathOfSegments(segments))
-  if (homepage) {
+  const home = await homepageFor(segments)
+  if (home) {
+    const { homepage } = home
     const description = homepage.description ?? undefined
     return {
       title: { absolute: homepage.title },
@@ -92,17 +108,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ContentPage({ params }: Props) {
   const segments = (await params).slug
-  const homepage = await homepageFor(pagePathOfSegments(segments))
-  const { isEnabled: draft } = await draftMode()
-  if (homepage) {
+  const home = await homepageFor(segments)
+  if (home) {
     return (
       <>
-        {draft ? <DraftPreview url="/" /> : null}
-        <HomePage homepage={homepage} />
+        {home.viewer ? <DraftPreview url="/" /> : null}
+        <HomePage homepage={home.homepage} />
       </>
     )
   }
-  const { path, page } = await loadPage(segments)
+  const { path, page, viewer } = await loadPage(segments)
   if (!page) {
     const target = findRedirect(await getRedirects(), urlOfPagePath(path))
     if (target?.permanent) permanentRedirect(target.href)
@@ -111,7 +126,7 @@ export default async function ContentPage({ params }: Props) {
   }
   return (
     <>
-      {draft ? <DraftPreview url={urlOfPagePath(page.path)} /> : null}
+      {viewer ? <DraftPreview url={urlOfPagePath(page.path)} /> : null}
       <article className="page" lang={page.language === 'en' ? 'en' : undefined}>
         <PageHeader page={page} />
         <RenderBlocks blocks={page.layout} />
