@@ -107,8 +107,3 @@ export function unsafeHrefReason(href: string): string | null {
   }
   return resolved.origin === SITE ? null : `leaves for ${resolved.origin}`
 }
-
-/** A header value Node accepts (no control characters except tab, nothing above U+00FF). */
-export function isHeaderSafe(value: string): boolean {
-  return !/[^\t\u0020-\u007e\u0080-\u00ff]/.test(value) && !/[\r\n]/.test(value)
-}
