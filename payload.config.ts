@@ -2,7 +2,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { cs } from '@payloadcms/translations/languages/cs'
 import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig, type Config } from 'payload'
@@ -27,6 +26,7 @@ import { liveEndpoint } from './src/lib/liveEndpoint'
 import { env } from './src/lib/env'
 import { mailAdapter } from './src/lib/mail/mailAdapter'
 import { mediaStorage } from './src/lib/media/mediaStorage'
+import { richTextEditor } from './src/fields/richTextEditor'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -63,7 +63,7 @@ export default buildConfig({
   },
   collections: [Pages, Redirects, SalesPeople, PressReleases, JobPostings, Media, Users, Leads],
   globals: [Header, Footer, InfoBanner, SiteSettings, Homepage],
-  editor: lexicalEditor(),
+  editor: richTextEditor,
   db: postgresAdapter({
     pool: { connectionString: DATABASE_URL ?? 'postgres://build@127.0.0.1:1/build' },
     // The schema only ever changes through committed migrations, in every environment.

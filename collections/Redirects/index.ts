@@ -4,6 +4,7 @@ import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
 import { label } from '@/fields/label'
 import { linkField } from '@/fields/link'
+import { sitePathOf } from '@/lib/routes/safeSitePath'
 
 import { revalidateRedirects, revalidateRedirectsOnDelete } from './hooks/revalidateRedirects'
 
@@ -39,7 +40,7 @@ export const Redirects: CollectionConfig = {
       label: label('Stará cesta', 'Old path'),
       admin: { description: label('Např. /sofa-news-50', 'E.g. /sofa-news-50') },
       validate: (value: string | null | undefined) =>
-        OLD_PATH.test(value ?? '')
+        OLD_PATH.test(value ?? '') && sitePathOf(value) !== null
           ? true
           : 'Cesta začíná lomítkem, nekončí jím a neobsahuje mezery, ? ani #.',
     },

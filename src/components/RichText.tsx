@@ -3,46 +3,34 @@ import {
   RichText as LexicalRichText,
 } from '@payloadcms/richtext-lexical/react'
 import Link from 'next/link'
-import type { ComponentProps } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 
-import { urlOfPagePath } from '@/lib/routes/pagePath'
+import { type RichTextLinkFields, richTextHref } from '@/lib/links/richTextHref'
 
-type LinkFields = {
-  doc?: { relationTo: string; value: unknown } | null
-  linkType?: string
-  url?: string
-}
-
-/** Where a rich-text link leads; null for an internal link whose page a visitor cannot see. */
-function hrefOf(fields: LinkFields): string | null {
-  if (fields.linkType !== 'internal') return fields.url || null
-  const value = fields.doc?.value
-  if (fields.doc?.relationTo === 'pages' && value && typeof value === 'object' && 'path' in value) {
-    return typeof value.path === 'string' ? urlOfPagePath(value.path) : null
+/** A link, or its text alone when it leads nowhere a visitor may go. */
+function RichTextLink({ fields, children }: { fields: RichTextLinkFields; children: ReactNode }) {
+  const href = richTextHref(fields)
+  if (!href) return <>{children}</>
+  if (fields.newTab || /^https?:\/\//.test(href)) {
+    return (
+      <a href={href} target="_blank" rel="noopener">
+        {children}
+        <span className="visually-hidden"> (otevře se v novém panelu)</span>
+      </a>
+    )
   }
-  return null
+  return href.startsWith('/') ? <Link href={href}>{children}</Link> : <a href={href}>{children}</a>
 }
 
+// Auto links (pasted addresses) get the same filter: Payload's default renders their url as is.
 const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
   ...defaultConverters,
-  link: ({ node, nodesToJSX }) => {
-    const children = nodesToJSX({ nodes: node.children })
-    const href = hrefOf(node.fields)
-    if (!href) return <>{children}</>
-    if (node.fields.newTab || /^https?:\/\//.test(href)) {
-      return (
-        <a href={href} target="_blank" rel="noopener">
-          {children}
-          <span className="visually-hidden"> (otevře se v novém panelu)</span>
-        </a>
-      )
-    }
-    return href.startsWith('/') ? (
-      <Link href={href}>{children}</Link>
-    ) : (
-      <a href={href}>{children}</a>
-    )
-  },
+  link: ({ node, nodesToJSX }) => (
+    <RichTextLink fields={node.fields}>{nodesToJSX({ nodes: node.children })}</RichTextLink>
+  ),
+  autolink: ({ node, nodesToJSX }) => (
+    <RichTextLink fields={node.fields}>{nodesToJSX({ nodes: node.children })}</RichTextLink>
+  ),
 })
 
 type Props = Omit<ComponentProps<typeof LexicalRichText>, 'converters'>

@@ -2,16 +2,15 @@ import type { Condition, Field, GroupField } from 'payload'
 
 import { label } from './label'
 
+import { validateExternalUrl } from '@/lib/links/externalUrl'
 import type { LinkType } from '@/lib/links/resolveLink'
+import { validateSitePath } from '@/lib/routes/safeSitePath'
 
 /**
  * A link an editor sets up in the admin: a page of this site (it follows the page when its path
  * changes), another path of this site that is not a CMS page (/blog, /eshop, …), or an external
  * address. External links open in a new tab by default.
  */
-
-const SITE_PATH = /^\/(?!\/)\S*$/
-const EXTERNAL_URL = /^(https?:\/\/\S+|mailto:\S+|tel:[+\d\s]+)$/
 
 type Options = {
   name?: string
@@ -102,7 +101,7 @@ export function linkField({
       ) => {
         if (!isType('path')(siblingData)) return true
         if (!value) return required ? 'Zadejte cestu.' : true
-        return SITE_PATH.test(value) ? true : 'Cesta musí začínat lomítkem, např. /blog.'
+        return validateSitePath(value)
       },
     },
     {
@@ -119,7 +118,7 @@ export function linkField({
       ) => {
         if (!isType('url')(siblingData)) return true
         if (!value) return required ? 'Zadejte adresu.' : true
-        return EXTERNAL_URL.test(value) ? true : 'Zadejte úplnou adresu začínající https://.'
+        return validateExternalUrl(value)
       },
     },
   ]

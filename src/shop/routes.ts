@@ -1,3 +1,5 @@
+import { sitePathOf } from '@/lib/routes/safeSitePath'
+
 /** The e-shop routes of spec 2, by their spec names. */
 export const shopRoutes = {
   stepOne: '/eshop',
@@ -26,7 +28,6 @@ export function loginHref(options: { next?: string; orders?: boolean } = {}): st
 
 /** Only our own shop paths are followed after login: an open redirect would be a phishing aid. */
 export function safeNextPath(next: string | null | undefined): string | null {
-  if (!next) return null
-  if (!next.startsWith('/eshop') || next.startsWith('//')) return null
-  return /^\/eshop(?:\/[a-z-]*)?$/.test(next) ? next : null
+  const path = sitePathOf(next)
+  return path && /^\/eshop(?:\/[a-z-]*)?$/.test(path) ? path : null
 }

@@ -1,5 +1,7 @@
 import { urlOfPagePath } from '@/lib/routes/pagePath'
 
+import { safeHref } from './safeHref'
+
 /** What a link field points at: a CMS page, another site path or an external address. */
 export type LinkType = 'page' | 'path' | 'url'
 
@@ -25,7 +27,8 @@ const LEAVES_SITE = /^https?:\/\//
 
 /**
  * The URL and text of a stored link, or null when it leads nowhere a visitor may go: a page that
- * is unpublished or deleted comes back from Payload as a bare id, and such a link is not shown.
+ * is unpublished or deleted comes back from Payload as a bare id, and such a link is not shown;
+ * neither is a target that is not a site path, an anchor or an allowed external address.
  */
 export function resolveLink(
   link: StoredLink | null | undefined,
@@ -48,6 +51,8 @@ export function resolveLink(
       href = link.url || null
       break
   }
+  // Filtered again here: a value stored before the rules were tightened must not reach an href.
+  href = safeHref(href)
   if (!href) return null
   return { href, label, newTab: Boolean(link.newTab) || LEAVES_SITE.test(href) }
 }
