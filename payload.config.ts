@@ -21,6 +21,7 @@ import { InfoBanner } from './globals/InfoBanner'
 import { SiteSettings } from './globals/SiteSettings'
 import { dbQueryLogger } from './src/lib/dbQueryLogger'
 import { Homepage } from './globals/Homepage'
+import { restrictDocumentLocks } from './src/access/documentLockAccess'
 import { healthEndpoint } from './src/lib/healthEndpoint'
 import { liveEndpoint } from './src/lib/liveEndpoint'
 import { env } from './src/lib/env'
@@ -48,7 +49,7 @@ const trustedOrigins =
         SITE_URL.replace('//127.0.0.1', '//localhost'),
       ]
 
-export default buildConfig({
+const config = buildConfig({
   serverURL: SITE_URL,
   secret: PAYLOAD_SECRET ?? 'build-time-placeholder-never-used-at-runtime',
   admin: {
@@ -89,3 +90,6 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
 })
+
+// Payload adds its lock collection while building: locks only in one's own name.
+export default restrictDocumentLocks(config)

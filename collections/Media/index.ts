@@ -5,6 +5,7 @@ import { isStaff } from '@/access/isStaff'
 
 import { siteRelativeUrls } from './hooks/siteRelativeUrls'
 import { mediaDir } from './mediaDir'
+import { missingFileNotFound } from './missingFileNotFound'
 import { label } from '@/fields/label'
 
 /** Raster images and PDFs only: SVG and XML can carry scripts, so they are never accepted. */
@@ -35,6 +36,7 @@ export const Media: CollectionConfig = {
     staticDir: mediaDir(),
     mimeTypes: allowedMediaTypes,
     focalPoint: true,
+    handlers: [missingFileNotFound],
     // Uploads get unique file names (a clash gets a numeric suffix), so browsers may keep a file
     // for a day and then revalidate in the background; without a header every page view
     // downloaded every image again.

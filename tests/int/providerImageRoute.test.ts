@@ -1,11 +1,16 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+import fc from 'fast-check'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { GET as RouteGet } from '@/app/(site)/provider-image/[width]/[source]/route'
-import { providerImagePath, type ProviderImageWidth } from '@/lib/media/providerImageAddress'
+import {
+  PROVIDER_IMAGE_ROUTE,
+  providerImagePath,
+  type ProviderImageWidth,
+} from '@/lib/media/providerImageAddress'
 
 import { sandboxForFile } from './provider/sandboxHarness'
 
@@ -116,4 +121,77 @@ describe('provider images resized by the site', () => {
     expect(fetches).toBe(1)
     expect((await sharp(Buffer.from(await answers[0]!.arrayBuffer())).metadata()).width).toBe(800)
   })
+
+  it('answer only the one spelling the site issued: any other is 404 and resizes nothing', async () => {
+    const source = `${oddOrigin}/one-spelling.png`
+    const canonical = providerImagePath(process.env.PAYLOAD_SECRET!, source, 640)
+    expect((await requestPath(canonical)).status).toBe(200)
+    fetches = 0
+    // Characters a mutation may add: the base64url alphabet, padding, the separator, characters
+    // the lenient decoder skips, and `/` (another segment). `?` and `#` start another part of
+    // the URL, not the path, and whitespace never reaches the route (HTTP parsers refuse it).
+    const added = fc.constantFrom(..."AZaz09_-=.+/!~*()$,;:@&'%".split(''))
+    const mutation = fc.oneof(
+      fc
+        .tuple(fc.nat(), fc.string({ unit: added, minLength: 1, maxLength: 3 }))
+        .map(([at, text]) => (path: string) => {
+          const i =
+            PROVIDER_IMAGE_ROUTE.length + 1 + (at % (path.length - PROVIDER_IMAGE_ROUTE.length))
+          return path.slice(0, i) + text + path.slice(i)
+        }),
+      fc
+        .string({ unit: added, minLength: 1, maxLength: 3 })
+        .map((text) => (path: string) => path + text),
+      fc.integer({ min: 1, max: 3 }).map((n) => (path: string) => path + '='.repeat(n)),
+      fc.nat().map((at) => (path: string) => {
+        const i =
+          PROVIDER_IMAGE_ROUTE.length + 1 + (at % (path.length - PROVIDER_IMAGE_ROUTE.length - 1))
+        const c = path[i]!
+        const flipped = c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase()
+        return path.slice(0, i) + flipped + path.slice(i + 1)
+      }),
+      fc.tuple(fc.nat(), fc.boolean()).map(([at, lower]) => (path: string) => {
+        const i =
+          PROVIDER_IMAGE_ROUTE.length + 1 + (at % (path.length - PROVIDER_IMAGE_ROUTE.length - 1))
+        const hex = path.charCodeAt(i).toString(16).padStart(2, '0')
+        return `${path.slice(0, i)}%${lower ? hex : hex.toUpperCase()}${path.slice(i + 1)}`
+      }),
+      fc.nat().map((at) => (path: string) => {
+        const i =
+          PROVIDER_IMAGE_ROUTE.length + 1 + (at % (path.length - PROVIDER_IMAGE_ROUTE.length - 1))
+        return path.slice(0, i) + path.slice(i + 1)
+      }),
+    )
+    await fc.assert(
+      fc.asyncProperty(fc.array(mutation, { minLength: 1, maxLength: 3 }), async (mutations) => {
+        const path = mutations.reduce((spelled, mutate) => mutate(spelled), canonical)
+        const status = (await requestPath(path)).status
+        // 400: a broken percent-escape, which Next refuses before the route
+        if (path === canonical) expect(status).toBe(200)
+        else expect([400, 404], path).toContain(status)
+      }),
+      { numRuns: 1000 },
+    )
+    // the spellings refused never reached the original
+    expect(fetches).toBe(0)
+  })
 })
+
+/**
+ * A GET of `path` as Next routes it: the path as sent is the request's URL, the two segments
+ * after the route's prefix are its params, percent-decoded; anything else Next answers itself.
+ */
+async function requestPath(path: string): Promise<Response> {
+  const url = new URL(path, 'http://127.0.0.1')
+  const segments = url.pathname.slice(PROVIDER_IMAGE_ROUTE.length + 1).split('/')
+  if (!url.pathname.startsWith(`${PROVIDER_IMAGE_ROUTE}/`) || segments.length !== 2) {
+    return new Response(null, { status: 404 })
+  }
+  let params: { width: string; source: string }
+  try {
+    params = { width: decodeURIComponent(segments[0]!), source: decodeURIComponent(segments[1]!) }
+  } catch {
+    return new Response(null, { status: 400 })
+  }
+  return GET(new Request(url), { params: Promise.resolve(params) })
+}

@@ -4,6 +4,7 @@ import type { Socket } from 'node:net'
 
 import { SOCKET_ADDRESS_HEADER } from './clientAddress'
 import { cutConnectionUnlessDrained } from './drainRefusedBody'
+import { refuseMalformedPath } from './malformedPath'
 import { limitStreamedBody } from './streamedBodyLimit'
 
 /**
@@ -128,6 +129,7 @@ function guardServer(server: Server): void {
   server.emit = ((event: string | symbol, ...args: unknown[]) => {
     if (event === 'request') {
       const [request, response] = args as [IncomingMessage, ServerResponse]
+      if (refuseMalformedPath(request, response)) return true
       if (refuseOversizedBody(request, response)) return true
     }
     return emit(event, ...args)

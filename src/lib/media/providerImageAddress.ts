@@ -41,19 +41,33 @@ export function providerImagePath(secret: string, source: string, width: Provide
   return `${PROVIDER_IMAGE_ROUTE}/${width}/${encoded}.${signed}`
 }
 
-/** The source URL and width an address names, or null when it is not one the site issued. */
+// The alphabet Buffer's base64url encoder writes (no padding). Its decoder is lenient: it skips
+// characters outside the alphabet, ignores `=` and trailing bits, so `<sig>=`, `<sig>!` and
+// `<sig>A` can decode to the same bytes. Every spelling would be a separate HTTP cache entry of
+// one resized image, so an address is accepted only in the exact form providerImagePath writes.
+const CANONICAL_SEGMENT = /^(?<encoded>[A-Za-z0-9_-]+)\.(?<signed>[A-Za-z0-9_-]+)$/
+
+/**
+ * The source URL and width an address names, or null when it is not one the site issued, byte
+ * for byte: `width` and `source` are the route's segments (`source` = `<source>.<signature>`).
+ */
 export function readProviderImagePath(
   secret: string,
   width: string,
   source: string,
 ): { source: string; width: ProviderImageWidth } | null {
   const size = PROVIDER_IMAGE_WIDTHS.find((candidate) => String(candidate) === width)
-  const [encoded, signed, ...rest] = source.split('.')
-  if (!size || !encoded || !signed || rest.length > 0) return null
-  const url = Buffer.from(encoded, 'base64url').toString()
-  const given = Buffer.from(signed, 'base64url')
+  const parts = CANONICAL_SEGMENT.exec(source)?.groups
+  if (!size || !parts?.encoded || !parts.signed) return null
+  const url = Buffer.from(parts.encoded, 'base64url').toString()
+  const given = Buffer.from(parts.signed, 'base64url')
   const expected = signature(addressKey(secret), url)
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
+  // re-encoding gives back exactly the segment only for the one spelling the site writes
+  // (this also refuses a source that is not valid UTF-8, which toString() would have replaced)
+  if (providerImagePath(secret, url, size) !== `${PROVIDER_IMAGE_ROUTE}/${width}/${source}`) {
+    return null
+  }
   return { source: url, width: size }
 }
 

@@ -34,6 +34,21 @@ describe('provider image addresses', () => {
     expect(readProviderImagePath(secret, width, `${encoded}.${signature.slice(1)}`)).toBeNull()
   })
 
+  it('refuse other spellings of an address the site issued (the base64url decoder is lenient)', () => {
+    const [width, signed] = segments(providerImagePath(secret, source, 640))
+    const [encoded, signature] = signed.split('.') as [string, string]
+    for (const spelling of [
+      `${signed}=`,
+      `${signed}!`,
+      `${encoded}=.${signature}`,
+      `${encoded}.${signature.slice(0, 10)}*${signature.slice(10)}`,
+      `${encoded}.${signature}${'A'}`,
+    ]) {
+      expect(readProviderImagePath(secret, width, spelling), spelling).toBeNull()
+    }
+    expect(readProviderImagePath(secret, `0${width}`, signed)).toBeNull()
+  })
+
   it('offer every fixed width up to the first of twice the shown width, the fallback at least as wide', () => {
     const card = providerImageSources(secret, source, 640)
     expect(card.srcSet.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual([

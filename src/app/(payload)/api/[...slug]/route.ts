@@ -1,4 +1,5 @@
-/* Payload's REST API, as Payload generates it. GraphQL is disabled in payload.config.ts. */
+/* Payload's REST API, as Payload generates it, behind one guard (restRequestGuard.ts) that answers
+   4xx to what Payload would fail with 500. GraphQL is disabled in payload.config.ts. */
 import config from '@payload-config'
 import {
   REST_DELETE,
@@ -9,9 +10,21 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+import { notImplementedAsNotFound, refuseBadRestRequest } from '@/lib/http/restRequestGuard'
+
+type Handler = ReturnType<typeof REST_GET>
+
+const guarded =
+  (handler: Handler): Handler =>
+  async (request, context) => {
+    const url = new URL(request.url)
+    const refused = refuseBadRestRequest(await config, url.pathname, url.searchParams)
+    return refused ?? notImplementedAsNotFound(await handler(request, context))
+  }
+
+export const GET = guarded(REST_GET(config))
+export const POST = guarded(REST_POST(config))
+export const DELETE = guarded(REST_DELETE(config))
+export const PATCH = guarded(REST_PATCH(config))
+export const PUT = guarded(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)

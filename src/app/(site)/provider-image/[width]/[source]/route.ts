@@ -1,5 +1,5 @@
 import { env } from '@/lib/env'
-import { readProviderImagePath } from '@/lib/media/providerImageAddress'
+import { PROVIDER_IMAGE_ROUTE, readProviderImagePath } from '@/lib/media/providerImageAddress'
 import { ProviderError } from '@/provider/errors'
 import {
   optimizedProviderImage,
@@ -17,16 +17,21 @@ const plain = (status: number, text: string, cacheControl: string) =>
 /**
  * A provider image resized to WebP at one of the fixed widths (providerImageAddress.ts): a few
  * kilobytes instead of the provider's full-size PNG, from the site's own origin. An address the
- * site did not issue is 404; an original that is not an image sharp reads is redirected to as it
+ * site did not issue is 404, and so is any other spelling of one it did (percent-encoded, padded,
+ * with characters the base64url decoder would skip): each would be one more cache entry of the
+ * same image. An original that is not an image sharp reads is redirected to as it
  * is (the browser may still show it); a provider failure is 502 and kept by no cache.
  */
 export async function GET(
-  _request: Request,
+  request: Request,
   { params }: { params: Promise<{ width: string; source: string }> },
 ) {
   const { width, source } = await params
   const address = readProviderImagePath(env().PAYLOAD_SECRET ?? '', width, source)
-  if (!address) return plain(404, 'Obrázek nenalezen.', 'public, max-age=60')
+  // Next hands over the segments percent-decoded; the cache keys on the address as sent.
+  const sent = new URL(request.url).pathname
+  if (!address || sent !== `${PROVIDER_IMAGE_ROUTE}/${width}/${source}`)
+    return plain(404, 'Obrázek nenalezen.', 'public, max-age=60')
   try {
     const image = await optimizedProviderImage(address.source, address.width)
     return new Response(new Uint8Array(image), {
