@@ -95,7 +95,7 @@ test('the admin runs scripts by a per-request nonce and works without a CSP viol
     expect((await saved).ok()).toBe(true)
 
     await page.locator('.live-preview-toggler').click()
-    const preview = page.frameLocator('iframe.live-preview-iframe')
+    const preview = page.frameLocator('.live-preview-window iframe')
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText('CSP zkouška upravená')
 
     // The rich-text editor (Lexical) of a press release.
@@ -109,7 +109,11 @@ test('the admin runs scripts by a per-request nonce and works without a CSP viol
     await expect
       .poll(async () =>
         JSON.stringify(
-          await (await page.request.get(`/api/press-releases/${releaseDoc.id}?draft=true`)).json(),
+          await (
+            await page.request.get(`/api/press-releases/${releaseDoc.id}?draft=true`, {
+              headers: sameOrigin(page),
+            })
+          ).json(),
         ),
       )
       .toContain('Text napsaný v editoru.')
