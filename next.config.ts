@@ -7,7 +7,7 @@ import { publicPageCacheRules } from './src/lib/http/sharedCachePolicy'
 
 import { scopeClientHintsToAdmin } from './src/lib/security/adminClientHints'
 import {
-  adminHeaderPolicy,
+  reportingEndpointsHeader,
   siteHeaderPolicy,
   staticSecurityHeaders,
 } from './src/lib/security/securityHeaders'
@@ -44,11 +44,11 @@ const nextConfig: NextConfig = {
     return [{ source: '/potvrzeni-schuzky-:name', destination: '/potvrzeni-schuzky/:name' }]
   },
   async headers() {
-    const csp = (value: string) => ({ key: 'Content-Security-Policy', value })
-    // The later entry wins for the admin; site pages add their run-time part as a <meta> policy.
+    const csp = { key: 'Content-Security-Policy', value: siteHeaderPolicy({ dev }) }
+    // Site pages add their run-time part as a <meta> policy; the admin's policy, with a nonce per
+    // request, is set by src/proxy.ts and replaces this one.
     return [
-      { source: '/:path*', headers: [...staticSecurityHeaders(), csp(siteHeaderPolicy({ dev }))] },
-      { source: '/admin/:path*', headers: [csp(adminHeaderPolicy({ dev }))] },
+      { source: '/:path*', headers: [...staticSecurityHeaders(), csp, reportingEndpointsHeader] },
       ...(dev ? [] : publicPageCacheRules()),
     ]
   },

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import {
   adminHeaderPolicy,
+  CSP_REPORT_PATH,
   pageMetaPolicy,
+  reportingEndpointsHeader,
   siteHeaderPolicy,
   staticSecurityHeaders,
 } from '@/lib/security/securityHeaders'
@@ -16,6 +18,15 @@ const origins = {
 
 const directive = (policy: string, name: string) =>
   policy.split('; ').find((part) => part === name || part.startsWith(`${name} `)) ?? ''
+
+const sources = (policy: string, name: string) => directive(policy, name).split(' ').slice(1)
+
+const NONCE = 'bm9uY2Utb2YtYS10ZXN0'
+/** Every header policy, production and development. */
+const headerPolicies = [false, true].flatMap((dev) => [
+  { name: `site (dev: ${dev})`, policy: siteHeaderPolicy({ dev }) },
+  { name: `admin (dev: ${dev})`, policy: adminHeaderPolicy({ dev, nonce: NONCE }) },
+])
 
 describe('security headers', () => {
   it('lets a page reach the provider and nothing else through the meta policy', () => {
@@ -32,13 +43,51 @@ describe('security headers', () => {
   })
 
   it('keeps scripts, framing and plugins locked in the static header policies', () => {
-    for (const policy of [siteHeaderPolicy({ dev: false }), adminHeaderPolicy({ dev: false })]) {
+    for (const { policy } of headerPolicies) {
       expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self'")
       expect(directive(policy, 'object-src')).toBe("object-src 'none'")
       expect(directive(policy, 'base-uri')).toBe("base-uri 'self'")
       expect(directive(policy, 'script-src').split(' ')).not.toContain('*')
     }
-    expect(directive(adminHeaderPolicy({ dev: false }), 'connect-src')).toBe("connect-src 'self'")
+    expect(directive(adminHeaderPolicy({ dev: false, nonce: NONCE }), 'connect-src')).toBe(
+      "connect-src 'self'",
+    )
+  })
+
+  it('has no wildcard source in any directive of a header policy', () => {
+    for (const { name, policy } of headerPolicies) {
+      for (const part of policy.split('; ')) {
+        const [directiveName, ...values] = part.split(' ')
+        // `*` alone is any host of any scheme; a bare `http:` any plain-HTTP host.
+        expect(values, `${name}: ${directiveName}`).not.toContain('*')
+        expect(values, `${name}: ${directiveName}`).not.toContain('http:')
+      }
+    }
+    // What the meta policy narrows must already exclude plain HTTP to other hosts in the header.
+    const site = siteHeaderPolicy({ dev: false })
+    expect(sources(site, 'connect-src')).toEqual(
+      expect.arrayContaining(["'self'", 'https:', 'http://127.0.0.1:*']),
+    )
+    expect(sources(site, 'img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'https:']))
+  })
+
+  it('asks every browser to report violations to the report endpoint', () => {
+    for (const { name, policy } of headerPolicies) {
+      expect(directive(policy, 'report-uri'), name).toBe(`report-uri ${CSP_REPORT_PATH}`)
+      expect(directive(policy, 'report-to'), name).toBe('report-to csp')
+    }
+    expect(reportingEndpointsHeader).toEqual({
+      key: 'Reporting-Endpoints',
+      value: `csp="${CSP_REPORT_PATH}"`,
+    })
+  })
+
+  it("runs admin scripts by the request's nonce, never inline or from a third party", () => {
+    const admin = adminHeaderPolicy({ dev: false, nonce: NONCE })
+    expect(sources(admin, 'script-src')).toEqual(["'self'", `'nonce-${NONCE}'`, "'strict-dynamic'"])
+    // The avatar is Payload's own icon, not Gravatar: images come from the admin's origin only.
+    expect(sources(admin, 'img-src')).toEqual(["'self'", 'data:', 'blob:'])
+    expect(sources(admin, 'frame-src')).toEqual(["'self'"])
   })
 
   it('allows eval only in development', () => {

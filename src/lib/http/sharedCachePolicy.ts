@@ -11,7 +11,7 @@ export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-w
 /**
  * Paths that are never public pages: the admin and APIs, preview, the e-shop steps below /eshop,
  * the login and payment returns, Next's own assets and the resized provider images (which carry
- * their own headers) and the run-time client configuration. A path-to-regexp pattern for
+ * their own headers), the CSP report endpoint (never cached) and the run-time client configuration. A path-to-regexp pattern for
  * next.config `headers()`.
  */
 const NON_PAGE_PREFIXES = [
@@ -20,6 +20,7 @@ const NON_PAGE_PREFIXES = [
   'next',
   '_next',
   'provider-image',
+  'csp-report',
   'secustamp',
   'payment',
   'client-config\\.json',

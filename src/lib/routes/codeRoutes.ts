@@ -24,6 +24,7 @@ export const CODE_ROUTES: Readonly<Record<string, string>> = {
   'robots.txt': 'pravidla pro vyhledávače',
   'icon.svg': 'ikona webu',
   'provider-image': 'obrázky obsahu poskytovatele',
+  'csp-report': 'hlášení o porušení bezpečnostní politiky',
 }
 
 /** CMS pages that live under a code route because that route hands them to the page renderer. */

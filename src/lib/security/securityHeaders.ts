@@ -6,14 +6,18 @@ import {
 } from './thirdPartyOrigins'
 
 /**
- * Content-Security-Policy in two parts, so that no request pays for a proxy (Next's proxy cost
+ * Content-Security-Policy in two parts, so that no public page pays for a proxy (Next's proxy cost
  * about a quarter of the throughput of a cached page):
- * - a static header (next.config.ts) with everything that does not depend on the deployment, and
+ * - a static header (next.config.ts, computed by `next build` into routes-manifest.json) with
+ *   everything that does not depend on the deployment, and
  * - a `<meta>` policy in every site page, rendered at run time from the environment, with the
- *   origins the browser may talk to (provider API, identity service, error reporting).
- * A browser enforces both: the header leaves connect-src, img-src and form-action open and the
- * meta policy narrows them. No nonce on purpose: a nonce would make every page dynamic and defeat
- * the ISR cache, so inline scripts (Next's RSC payload) are allowed.
+ *   exact origins the browser may talk to (provider API, identity service, error reporting).
+ * A browser enforces both, so a request must pass each. The header cannot know the deployment's
+ * origins, so for connect-src and img-src it allows HTTPS (and the loopback origins of a local
+ * run against the sandbox) and the meta policy narrows that to the exact origins. No nonce on
+ * public pages on purpose: a nonce would make every page dynamic and defeat the ISR cache, so
+ * inline scripts (Next's RSC payload) are allowed there. The admin, rendered per request anyway,
+ * gets a nonce from src/proxy.ts instead.
  */
 type Directives = Record<string, string[]>
 
@@ -27,24 +31,59 @@ const thirdParty = {
   ],
 }
 
+/** Where browsers send violation reports (src/app/(site)/csp-report/route.ts). */
+export const CSP_REPORT_PATH = '/csp-report'
+/** The endpoint's name in `Reporting-Endpoints`, referred to by `report-to`. */
+const REPORT_ENDPOINT = 'csp'
+
+/**
+ * `report-to` for browsers with the Reporting API; `report-uri` for the others (a browser that
+ * understands report-to ignores report-uri). Neither is allowed in a `<meta>` policy.
+ */
+const reporting: Directives = {
+  'report-uri': [CSP_REPORT_PATH],
+  'report-to': [REPORT_ENDPOINT],
+}
+
+/**
+ * What the header lets connect-src and img-src reach: HTTPS, and plain HTTP only on loopback
+ * (a local `npm start` or the e2e run talks to the sandbox on 127.0.0.1). The meta policy of each
+ * page narrows this to the deployment's origins.
+ */
+const deploymentAgnosticOrigins = ['https:', 'http://127.0.0.1:*', 'http://localhost:*']
+
 const serialize = (directives: Directives) =>
   Object.entries(directives)
     .map(([name, sources]) => [name, ...new Set(sources)].join(' '))
     .join('; ')
 
-function staticDirectives(dev: boolean): Directives {
-  return {
-    'default-src': ["'self'"],
+/** Directives both header policies share. */
+const commonDirectives: Directives = {
+  'default-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'font-src': ["'self'", 'data:'],
+  'media-src': ["'self'", 'blob:'],
+  'frame-ancestors': ["'self'"],
+  'base-uri': ["'self'"],
+  'object-src': ["'none'"],
+}
+
+/**
+ * Header policy of the site: the meta policy of each page narrows connect-src, img-src and
+ * form-action to the deployment's origins.
+ */
+export function siteHeaderPolicy({ dev }: { dev: boolean }): string {
+  return serialize({
+    ...commonDirectives,
     'script-src': [
       "'self'",
+      // Cached pages carry Next's inline RSC payload and cannot carry a per-request nonce.
       "'unsafe-inline'",
       ...(dev ? ["'unsafe-eval'"] : []),
       ...thirdParty.tagManager,
       ...newsWidgetScriptOrigins,
       ...bookingScriptOrigins,
     ],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'font-src': ["'self'", 'data:'],
     'frame-src': [
       "'self'",
       ...thirdParty.video,
@@ -52,30 +91,38 @@ function staticDirectives(dev: boolean): Directives {
       ...thirdParty.newsWidget,
       ...bookingOrigins,
     ],
-    'media-src': ["'self'", 'blob:'],
-    'frame-ancestors': ["'self'"],
-    'base-uri': ["'self'"],
-    'object-src': ["'none'"],
-  }
-}
-
-/** Header policy of the site: the meta policy of each page narrows the three open directives. */
-export function siteHeaderPolicy({ dev }: { dev: boolean }): string {
-  return serialize({
-    ...staticDirectives(dev),
-    'img-src': ['*', 'data:', 'blob:'],
-    'connect-src': ['*', ...(dev ? ['ws:'] : [])],
+    'img-src': ["'self'", 'data:', 'blob:', ...deploymentAgnosticOrigins],
+    'connect-src': ["'self'", ...deploymentAgnosticOrigins, ...(dev ? ['ws:'] : [])],
+    ...reporting,
   })
 }
 
-/** Header policy of the admin, which talks to its own origin only. */
-export function adminHeaderPolicy({ dev }: { dev: boolean }): string {
+/**
+ * Header policy of the admin, which talks to its own origin only and frames only the site (live
+ * preview). Scripts run by the per-request nonce (src/proxy.ts); 'strict-dynamic' lets the chunks
+ * those scripts load run too, and makes CSP3 browsers ignore 'self'.
+ */
+export function adminHeaderPolicy({ dev, nonce }: { dev: boolean; nonce: string }): string {
   return serialize({
-    ...staticDirectives(dev),
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    ...commonDirectives,
+    'script-src': [
+      "'self'",
+      `'nonce-${nonce}'`,
+      "'strict-dynamic'",
+      ...(dev ? ["'unsafe-eval'"] : []),
+    ],
+    'frame-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
     'connect-src': ["'self'", ...(dev ? ['ws:'] : [])],
     'form-action': ["'self'"],
+    ...reporting,
   })
+}
+
+/** The endpoint `report-to` names; sent with every CSP header. */
+export const reportingEndpointsHeader = {
+  key: 'Reporting-Endpoints',
+  value: `${REPORT_ENDPOINT}="${CSP_REPORT_PATH}"`,
 }
 
 export type DeploymentOrigins = {

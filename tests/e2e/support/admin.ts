@@ -2,11 +2,17 @@ import { expect, type Page } from '@playwright/test'
 
 import { DEFAULT_LOCAL_ADMIN_EMAIL, DEFAULT_LOCAL_ADMIN_PASSWORD } from '../../../src/seed/users'
 
-/** Signs the seeded administrator in through the admin's login form. */
-export async function signInToAdmin(page: Page) {
+/** Signs a user (by default the seeded administrator) in through the admin's login form. */
+export async function signInToAdmin(
+  page: Page,
+  { email, password } = {
+    email: DEFAULT_LOCAL_ADMIN_EMAIL,
+    password: DEFAULT_LOCAL_ADMIN_PASSWORD,
+  },
+) {
   await page.goto('/admin/login')
-  await page.getByLabel('E-mail').fill(DEFAULT_LOCAL_ADMIN_EMAIL)
-  await page.getByLabel('Heslo').fill(DEFAULT_LOCAL_ADMIN_PASSWORD)
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Heslo').fill(password)
   await page.getByRole('button', { name: 'Přihlásit se' }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
 }

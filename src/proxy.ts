@@ -1,0 +1,24 @@
+import { type NextRequest, NextResponse } from 'next/server'
+
+import { adminHeaderPolicy } from '@/lib/security/securityHeaders'
+
+/**
+ * Gives every admin response a Content-Security-Policy with a fresh script nonce instead of
+ * 'unsafe-inline'. Next reads the nonce from the request's policy and puts it on its own scripts
+ * (the admin is rendered per request, so this costs no cache). Only the admin comes through here:
+ * a proxy in front of the cached public pages cost about a quarter of their throughput.
+ */
+export function proxy(request: NextRequest) {
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
+  const policy = adminHeaderPolicy({ dev: process.env.NODE_ENV === 'development', nonce })
+  const requestHeaders = new Headers(request.headers)
+  requestHeaders.set('Content-Security-Policy', policy)
+  const response = NextResponse.next({ request: { headers: requestHeaders } })
+  response.headers.set('Content-Security-Policy', policy)
+  return response
+}
+
+export const config = {
+  // `:path*` also matches `/admin` itself. Nothing else: see above.
+  matcher: ['/admin/:path*'],
+}
