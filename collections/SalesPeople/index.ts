@@ -8,6 +8,7 @@ import {
   revalidateMeetingConfirmationAfterDelete,
 } from './hooks/revalidateMeetingConfirmation'
 import { label } from '@/fields/label'
+import { isSlug } from '@/lib/routes/slug'
 
 /** Sales people a visitor can book a meeting with; each has a page /potvrzeni-schuzky-{slug}. */
 export const SalesPeople: CollectionConfig = {
@@ -40,8 +41,7 @@ export const SalesPeople: CollectionConfig = {
       index: true,
       label: label('Adresa (slug)', 'Slug'),
       validate: (value: string | null | undefined) =>
-        /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value ?? '') ||
-        'Malá písmena bez diakritiky, číslice a pomlčky (např. jan-novak).',
+        isSlug(value) || 'Malá písmena bez diakritiky, číslice a pomlčky (např. jan-novak).',
       admin: { position: 'sidebar' },
     },
     { name: 'position', type: 'text', label: label('Pozice', 'Position') },

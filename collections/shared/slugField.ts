@@ -1,7 +1,6 @@
 import type { TextField } from 'payload'
 import { label } from '@/fields/label'
-
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+import { isSlug } from '@/lib/routes/slug'
 
 /** The last segment of a detail page's address, unique in its collection. */
 export const slugField: TextField = {
@@ -16,7 +15,7 @@ export const slugField: TextField = {
     description: label('Malá písmena bez diakritiky, číslice a pomlčky.', 'a-z, 0-9, -'),
   },
   validate: (value: string | null | undefined) =>
-    SLUG_PATTERN.test(value ?? '')
+    isSlug(value)
       ? true
       : 'Použijte malá písmena bez diakritiky, číslice a pomlčky (např. novy-podpis-2026).',
 }

@@ -126,6 +126,7 @@ async function unsafeLinks(origin: string, token: string): Promise<CheckResult> 
     ...asVisitor('198.51.100.251'),
   }
   const accepted: string[] = []
+  const refused: string[] = []
   const statuses: number[] = []
   const post = async (what: string, collection: string, body: unknown) => {
     const response = await fetch(`${origin}/api/${collection}`, {
@@ -135,7 +136,7 @@ async function unsafeLinks(origin: string, token: string): Promise<CheckResult> 
     })
     statuses.push(response.status)
     if (response.ok) accepted.push(what)
-    else await response.body?.cancel()
+    else refused.push(`${what}: ${response.status} ${(await response.text()).slice(0, 160)}`)
   }
   const tryAll = async (link: string, i: number, pathLink = link) => {
     const from = `/abuse-odkaz-${Date.now()}-${i}`
@@ -155,12 +156,14 @@ async function unsafeLinks(origin: string, token: string): Promise<CheckResult> 
   // The control: the same three requests with a safe link must be accepted, or the row proves nothing.
   await tryAll('https://www.software602.cz/', -1, '/kontakt')
   const controls = accepted.splice(0)
+  const refusedControls = refused.splice(0)
   for (const [i, link] of UNSAFE_LINKS.entries()) await tryAll(link, i)
   return {
     check: 'write: unsafe links through the CMS',
     sent: `${UNSAFE_LINKS.length} links × (redirect URL, redirect path, rich text) as the admin`,
     outcome:
-      `${formatCounts(countBy(statuses))}; safe control accepted ${controls.length}/3; ` +
+      `${formatCounts(countBy(statuses))}; safe control accepted ${controls.length}/3` +
+      `${refusedControls.length ? ` (refused: ${refusedControls.join('; ')})` : ''}; ` +
       `unsafe accepted: ${accepted.length ? accepted.join('; ') : 'none'}`,
     finding: controls.length < 3 || accepted.length > 0 || statuses.some((s) => s >= 500),
     details: accepted,

@@ -4,6 +4,7 @@ import { getPayload } from 'payload'
 import { cache } from 'react'
 
 import { cacheTags } from '@/lib/cache/cacheTags'
+import { isSlug } from '@/lib/routes/slug'
 
 async function findSalesPerson(slug: string) {
   const payload = await getPayload({ config })
@@ -20,10 +21,13 @@ async function findSalesPerson(slug: string) {
 /**
  * One read per render, shared by `generateMetadata` and the page (React `cache`); kept in the Next
  * cache, keyed by the slug argument, until the person changes. As in getPageByPath.ts, the read is
- * one module-level function: only the tag, which names the slug, is given per call.
+ * one module-level function: only the tag, which names the slug, is given per call. What cannot
+ * be a slug (`%00`, `%ff`, anything a visitor types) is null at once: no query, no cache entry.
  */
-export const getSalesPerson = cache((slug: string) =>
-  unstable_cache(findSalesPerson, ['sales-person'], {
-    tags: [cacheTags.salesPerson(slug)],
-  })(slug),
+export const getSalesPerson = cache(async (slug: string) =>
+  isSlug(slug)
+    ? unstable_cache(findSalesPerson, ['sales-person'], {
+        tags: [cacheTags.salesPerson(slug)],
+      })(slug)
+    : null,
 )

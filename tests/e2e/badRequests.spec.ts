@@ -38,6 +38,7 @@ const BAD_QUERIES = [
   'where[or][0]=abc',
   'where[title][like]=%00',
   'where[nonexistent][equals]=1',
+  'where[id][near]=1,2,3,4',
   'draft=%00',
   'locale=%00',
 ]

@@ -38,11 +38,36 @@ function namedSegments(collection: SanitizedCollectionConfig): Set<string> {
 const hasNumericIds = (collection: SanitizedCollectionConfig) =>
   !collection.fields.some((field) => 'name' in field && field.name === 'id')
 
+/** Geometry operators: only a point field can take them; on any other field the query fails. */
+const GEO_CONDITION = /^where.*\[(near|within|intersects)\]$/
+
+type FieldTree = { type?: string; fields?: FieldTree[]; tabs?: FieldTree[]; blocks?: FieldTree[] }
+const containsPointField = (fields: readonly FieldTree[] | undefined): boolean =>
+  (fields ?? []).some(
+    (field) =>
+      field.type === 'point' ||
+      containsPointField(field.fields) ||
+      containsPointField(field.tabs) ||
+      containsPointField(field.blocks),
+  )
+
+/** Whether any collection of the config has a point field, at any depth (computed once). */
+const pointFieldsOf = new WeakMap<SanitizedConfig, boolean>()
+function hasPointFields(config: SanitizedConfig): boolean {
+  let known = pointFieldsOf.get(config)
+  if (known === undefined) {
+    known = config.collections.some((collection) => containsPointField(collection.fields))
+    pointFieldsOf.set(config, known)
+  }
+  return known
+}
+
 /** Whether a query key names an id inside `where` (`where[id][in]`, `where[or][0][id][equals]`). */
 const isIdCondition = (key: string) => key.startsWith('where') && /\[id\]\[\w+\]$/.test(key)
 
-function refusedQuery(search: URLSearchParams): Response | null {
+function refusedQuery(config: SanitizedConfig, search: URLSearchParams): Response | null {
   for (const [key, value] of search) {
+    if (GEO_CONDITION.test(key) && !hasPointFields(config)) return badRequest()
     if (key.includes('\u0000') || value.includes('\u0000')) return badRequest()
     if (key === 'where') return badRequest()
     if ((key === 'limit' || key === 'depth') && !COUNT.test(value)) return badRequest()
@@ -68,7 +93,7 @@ export function refuseBadRestRequest(
     return badRequest()
   }
   if (segments.some((segment) => CONTROL.test(segment))) return notFound()
-  const refused = refusedQuery(search)
+  const refused = refusedQuery(config, search)
   if (refused) return refused
 
   const [api, slug, ...rest] = segments

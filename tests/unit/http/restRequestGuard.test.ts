@@ -52,6 +52,8 @@ describe('the REST guard', () => {
       ['/api/pages?limit=99999999999999999999', 400],
       ['/api/pages?depth=abc', 400],
       ['/api/pages?where=abc', 400],
+      ['/api/pages?where[title][near]=1,2', 400],
+      ['/api/pages?where[or][0][title][within]=x', 400],
       ['/api/pages?where[or][0][id][in]=abc', 400],
       ['/api/pages?sort=%00', 400],
     ] as const) {
