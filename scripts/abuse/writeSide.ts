@@ -147,6 +147,7 @@ async function unsafeLinks(origin: string, token: string): Promise<CheckResult> 
     })
     await post(`rich text ${link}`, 'press-releases', {
       title: `Abuse ${i}`,
+      slug: `abuse-odkaz-${Date.now()}-${i + 1}`,
       perex: 'Kontrola odkazů.',
       publishedAt: new Date().toISOString(),
       content: richTextWithLink(link),
