@@ -24,6 +24,7 @@ import { Homepage } from './globals/Homepage'
 import { restrictDocumentLocks } from './src/access/documentLockAccess'
 import { healthEndpoint } from './src/lib/healthEndpoint'
 import { liveEndpoint } from './src/lib/liveEndpoint'
+import { logClientErrorsAsInfo } from './src/lib/logging/logClientErrorsAsInfo'
 import { env } from './src/lib/env'
 import { mailAdapter } from './src/lib/mail/mailAdapter'
 import { mediaStorage } from './src/lib/media/mediaStorage'
@@ -90,6 +91,7 @@ const config = buildConfig({
   // Throttled sign-ins are logged once, with the client address, by collections/Users/hooks
   // (Payload's type lists only its own error names).
   loggingLevels: { SignInThrottled: false } as NonNullable<Config['loggingLevels']>,
+  onInit: (payload) => logClientErrorsAsInfo(payload.logger),
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
 })

@@ -1,5 +1,7 @@
 import type { Access, SanitizedConfig, Where } from 'payload'
 
+import { isStaffUser } from '@/lib/auth/isStaffUser'
+
 import { hasRole } from './hasRole'
 
 /**
@@ -19,8 +21,7 @@ export const LOCKED_DOCUMENTS_SLUG = 'payload-locked-documents'
 type SignedIn = { id: number | string; collection: string; roles?: unknown }
 type LockOwner = { relationTo?: unknown; value?: unknown } | null | undefined
 
-const isStaff = (user: SignedIn | null | undefined): user is SignedIn =>
-  hasRole(user as never, 'admin') || hasRole(user as never, 'editor')
+const isStaff = (user: SignedIn | null | undefined): user is SignedIn => isStaffUser(user as never)
 
 /** Whether a lock's `user` value (as sent: an id or a populated document) names `user`. */
 function namesUser(owner: LockOwner, user: SignedIn): boolean {
