@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { sameOrigin, signInToAdmin } from './support/admin'
+import { cspViolationsIn, recordCspViolations } from './support/cspViolations'
 
 /*
  * Issue 29, item 9: the admin, rendered per request, runs its scripts by a nonce of that request
@@ -15,27 +16,7 @@ const scriptSources = (policy: string | undefined) =>
     ?.split(' ')
     .slice(1) ?? []
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    const seen: string[] = []
-    ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}`),
-    )
-  })
-})
-
-/** Violations seen by the page and by its frames (the live preview). */
-async function violationsIn(page: Page): Promise<string[]> {
-  const all: string[] = []
-  for (const frame of page.frames()) {
-    const seen = await frame
-      .evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])
-      .catch(() => [])
-    all.push(...seen.map((entry) => `${frame.url()}: ${entry}`))
-  }
-  return all
-}
+test.beforeEach(({ page }) => recordCspViolations(page))
 
 test('the admin runs scripts by a per-request nonce and works without a CSP violation @desktop-only', async ({
   page,
@@ -123,6 +104,6 @@ test('the admin runs scripts by a per-request nonce and works without a CSP viol
     await page.request.delete(`/api/press-releases/${releaseDoc.id}`, { headers: sameOrigin(page) })
   }
 
-  expect(await violationsIn(page), 'CSP violations').toEqual([])
+  expect(await cspViolationsIn(page), 'CSP violations').toEqual([])
   expect(cspMessages, 'CSP messages in the console').toEqual([])
 })

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { cspViolationsIn, recordCspViolations } from './support/cspViolations'
+
 /*
  * Issue 15 (Lighthouse best practices): a visit logs no error and violates no rule of the
  * Content-Security-Policy, including while a form's validator loads and the e-shop reads its
@@ -7,15 +9,7 @@ import { expect, test } from '@playwright/test'
  */
 const TEMPLATES = ['/', '/elektronicky-podpis', '/blog', '/udalosti', '/eshop', '/eshop/cart']
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    const seen: string[] = []
-    ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}`),
-    )
-  })
-})
+test.beforeEach(({ page }) => recordCspViolations(page))
 
 for (const path of [...TEMPLATES, '/kontakt']) {
   test(`${path}: no console error, no CSP violation`, async ({ page }) => {
@@ -31,10 +25,7 @@ for (const path of [...TEMPLATES, '/kontakt']) {
       await page.getByLabel('E-mail', { exact: false }).first().focus()
       await page.waitForLoadState('networkidle')
     }
-    const violations = await page.evaluate(
-      () => (window as unknown as { cspViolations: string[] }).cspViolations,
-    )
-    expect(violations, 'CSP violations').toEqual([])
+    expect(await cspViolationsIn(page), 'CSP violations').toEqual([])
     expect(errors, 'console errors').toEqual([])
   })
 }
