@@ -11,8 +11,8 @@ export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-w
 /**
  * Paths that are never public pages: the admin and APIs, preview, the e-shop steps below /eshop,
  * the login and payment returns, Next's own assets and the resized provider images (which carry
- * their own headers), the CSP report endpoint (never cached) and the run-time client configuration. A path-to-regexp pattern for
- * next.config `headers()`.
+ * their own headers), the CSP report endpoint (never cached) and the run-time client
+ * configuration. A path-to-regexp pattern for next.config `headers()`.
  */
 const NON_PAGE_PREFIXES = [
   'admin',
