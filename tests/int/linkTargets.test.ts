@@ -61,6 +61,19 @@ async function editorOf(payload: Payload): Promise<User> {
   return createUser(payload, 'editor')
 }
 
+/** What the admin answers an editor who saves a redirect to `to` (the save must be refused). */
+async function refusedRedirect(payload: Payload, editor: User, name: string, to: object) {
+  return refusal(
+    payload.create({
+      collection: 'redirects',
+      data: { from: uniqueFrom(name), to: to as never },
+      overrideAccess: false,
+      user: editor,
+      ...quiet,
+    }),
+  )
+}
+
 /**
  * Issue 29, items 1, 3 and 7: an editor cannot save a link that a browser would take to another
  * origin or run as script, neither in a link field nor in rich text; a redirect target that would
@@ -79,27 +92,11 @@ describe('link targets saved through the Local API', () => {
     const payload = await testPayload()
     const editor = await editorOf(payload)
     for (const path of hostile) {
-      const message = await refusal(
-        payload.create({
-          collection: 'redirects',
-          data: { from: uniqueFrom('cesta'), to: { type: 'path', path } },
-          overrideAccess: false,
-          user: editor,
-          ...quiet,
-        }),
-      )
+      const message = await refusedRedirect(payload, editor, 'cesta', { type: 'path', path })
       expect(message, path).toContain('Cesta musí začínat lomítkem a vést na tento web')
     }
     for (const url of hostileUrls) {
-      const message = await refusal(
-        payload.create({
-          collection: 'redirects',
-          data: { from: uniqueFrom('adresa'), to: { type: 'url', url } },
-          overrideAccess: false,
-          user: editor,
-          ...quiet,
-        }),
-      )
+      const message = await refusedRedirect(payload, editor, 'adresa', { type: 'url', url })
       expect(message, url).toContain('Zadejte úplnou adresu začínající https://')
     }
   })
@@ -113,15 +110,7 @@ describe('link targets saved through the Local API', () => {
       { type: 'url' as const, url: 'https://example.cz/\nSet-Cookie: x=1' },
       { type: 'url' as const, url: 'https://example.cz/\u0000' },
     ]) {
-      await refusal(
-        payload.create({
-          collection: 'redirects',
-          data: { from: uniqueFrom('hlavicka'), to },
-          overrideAccess: false,
-          user: editor,
-          ...quiet,
-        }),
-      )
+      await refusedRedirect(payload, editor, 'hlavicka', to)
     }
   })
 
