@@ -14,8 +14,12 @@ const documents = [
     .map((file) => `docs/${file}`),
 ]
 
-/** Markdown without its fenced code blocks, where `](` is code, not a link. */
-const prose = (markdown: string) => markdown.replace(/^```[\s\S]*?^```/gm, '')
+/**
+ * Markdown without fenced code blocks (`](` there is code, not a link) and HTML comments (not
+ * rendered: docs/redakce.md keeps the pictures of screens still to come in them).
+ */
+const prose = (markdown: string) =>
+  markdown.replace(/^```[\s\S]*?^```/gm, '').replace(/<!--[\s\S]*?-->/g, '')
 
 /** GitHub's anchors of a document's headings (`## Outages: \`npm run chaos\`` → outages-npm-run-chaos). */
 function headingAnchors(markdown: string): Set<string> {
