@@ -34,7 +34,7 @@ const readOnlyDate = (name: string, cs: string, en: string, { position }: Positi
 /**
  * Every enquiry a visitor sent, stored before anything else happens and then delivered to the
  * provider's send-form by the lead queue (src/leads/). Personal data: administrators only, read
- * only, erased after the retention period (README "Leads"). Rows are written by src/leads with
+ * only, erased after the retention period (docs/operations.md "Leads"). Rows are written by src/leads with
  * SQL in the same transaction as their queue job, never through this API.
  */
 export const Leads: CollectionConfig = {

@@ -26,7 +26,7 @@ import { startTopology, type Topology } from '../lib/topology'
  * are sent before, during and after each fault; at the end the run waits (DELIVERY_BOUND_SECONDS
  * after the last fault is cleared) until the provider has accepted every one the form answered
  * "sent" and no replica reports an undelivered lead. Budgets: no 5xx on cached pages, recovery
- * within 5 s, no enquiry lost, none accepted twice. See README "Abuse limits".
+ * within 5 s, no enquiry lost, none accepted twice. See docs/operations.md "Outages".
  */
 const CHAOS_SECONDS = Number(process.env.CHAOS_SECONDS) || 20
 const PROVIDER_TIMEOUT_MS = Number(process.env.CHAOS_PROVIDER_TIMEOUT_MS) || 1500

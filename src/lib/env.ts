@@ -58,7 +58,7 @@ const schema = z
     S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
     S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
     S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.stringbool().default(false)),
-    // --- Abuse limits (README "Abuse limits") ---
+    // --- Abuse limits (docs/security.md "Abuse limits") ---
     // Proxies of our own in front of the site; 0 = clients connect directly (X-Forwarded-For
     // is then ignored). See src/lib/http/clientAddress.ts.
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
@@ -74,7 +74,7 @@ const schema = z
       .default(4),
     LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
     PASSWORD_RESET_RATE_LIMIT_POINTS: z.coerce.number().int().min(1).max(100_000).default(5),
-    // --- Leads (README "Leads"): stored first, delivered to send-form by the queue ---
+    // --- Leads (docs/operations.md "Leads"): stored first, delivered to send-form by the queue ---
     LEADS_WORKER: z.preprocess(emptyToUndefined, z.stringbool().default(true)),
     // false: enquiries go straight to the provider as before leads were stored (lost when it
     // fails); only the baseline of `npm run bench:leads`.
@@ -94,7 +94,7 @@ const schema = z
       .min(0.1)
       .max(24 * 60)
       .default(15),
-    // --- E-mail (README "E-mail"): SMTP, or .eml files under DATA_DIR/mail without SMTP_HOST ---
+    // --- E-mail (docs/operations.md "E-mail"): SMTP, or .eml files in DATA_DIR/mail without it ---
     SMTP_HOST: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
     SMTP_PORT: z.coerce.number().int().min(1).max(65_535).default(587),
     SMTP_USER: z.preprocess(emptyToUndefined, z.string().min(1).optional()),

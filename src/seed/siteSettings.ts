@@ -13,7 +13,7 @@ export const loginSeed = {
 /**
  * The one set of company contacts and service addresses the seed uses everywhere (site settings,
  * menu links, page texts). The booking address and the news-widget id are placeholders: see the
- * README, "Demo content to replace before launch".
+ * docs/content.md, "Demo content to replace before launch".
  */
 export const siteSettingsSeed = {
   phone: '+420 222 011 602',

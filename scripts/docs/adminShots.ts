@@ -1,0 +1,173 @@
+import type { Locator, Page } from '@playwright/test'
+
+/** A screen the admin does not offer (yet): the shot is skipped and reported, never fatal. */
+export class ScreenMissing extends Error {}
+
+export type AdminShot = {
+  /** File name in docs/redakce/ (without `.png`); docs/redakce.md links these names. */
+  name: string
+  /** What the picture shows, for the run's report. */
+  shows: string
+  /** Taken before signing in (the login screen). */
+  signedOut?: boolean
+  /** Opens the screen; returns the element to capture, or nothing for the whole viewport. */
+  open: (page: Page) => Promise<Locator | void>
+}
+
+/** The page whose edit view the shots show: a hub with several blocks (src/seed/content/hubs.ts). */
+export const SHOWCASE_PAGE_PATH = 'elektronicky-podpis'
+
+/** Waits for what identifies a screen; its absence means the screen is not there (yet). */
+async function expectScreen(locator: Locator, screen: string, timeout = 10_000) {
+  try {
+    await locator.first().waitFor({ state: 'visible', timeout })
+  } catch {
+    throw new ScreenMissing(`v administraci není: ${screen}`)
+  }
+}
+
+async function openShowcasePage(page: Page) {
+  const response = await page.request.get(
+    `/api/pages?where[path][equals]=${SHOWCASE_PAGE_PATH}&depth=0&limit=1`,
+  )
+  const { docs } = (await response.json()) as { docs: Array<{ id: number }> }
+  if (!docs[0]) throw new Error(`Stránka ${SHOWCASE_PAGE_PATH} ze seedu chybí.`)
+  await page.goto(`/admin/collections/pages/${docs[0].id}`)
+  await expectScreen(page.getByRole('textbox', { name: /Nadpis/ }), 'Úprava stránky')
+}
+
+/** The fixed list of screenshots docs/redakce.md shows, in the order of the guide. */
+export const adminShots: AdminShot[] = [
+  {
+    name: 'login',
+    shows: 'přihlášení do administrace',
+    signedOut: true,
+    open: async (page) => {
+      await page.goto('/admin/login')
+      await expectScreen(page.getByRole('button', { name: 'Přihlásit se' }), 'Přihlášení')
+    },
+  },
+  {
+    name: 'dashboard',
+    shows: 'nástěnka po přihlášení',
+    open: async (page) => {
+      await page.goto('/admin')
+      await expectScreen(page.locator('.dashboard'), 'Nástěnka')
+    },
+  },
+  {
+    name: 'pages-list',
+    shows: 'seznam stránek',
+    open: async (page) => {
+      await page.goto('/admin/collections/pages')
+      await expectScreen(page.locator('table'), 'Seznam stránek')
+    },
+  },
+  {
+    name: 'page-edit',
+    shows: 'úprava stránky: záhlaví a bloky',
+    open: openShowcasePage,
+  },
+  {
+    name: 'block-picker',
+    shows: 'výběr bloku po kliknutí na „Přidat“ pod bloky',
+    open: async (page) => {
+      await openShowcasePage(page)
+      const addBlock = page.locator('.blocks-field__drawer-toggler').first()
+      await expectScreen(addBlock, 'Tlačítko pro přidání bloku')
+      await addBlock.scrollIntoViewIfNeeded()
+      await addBlock.click()
+      await expectScreen(page.getByPlaceholder('Hledat blok'), 'Výběr bloku')
+      // thumbnails of the blocks are images: let them arrive before the picture is taken
+      await page.waitForLoadState('networkidle').catch(() => {})
+    },
+  },
+  {
+    name: 'live-preview-mobile',
+    shows: 'živý náhled stránky v šířce mobilu',
+    open: async (page) => {
+      await openShowcasePage(page)
+      const toggler = page.locator('#live-preview-toggler')
+      await expectScreen(toggler, 'Živý náhled')
+      await toggler.click()
+      const sizes = page.locator('.live-preview-toolbar-controls .popup-button').first()
+      await expectScreen(sizes, 'Volba šířky náhledu')
+      await sizes.click()
+      await page.getByRole('button', { name: 'Mobil', exact: true }).click()
+      const frame = page.frameLocator('#live-preview-iframe')
+      await expectScreen(
+        frame.getByRole('heading', { level: 1 }),
+        'Stránka v živém náhledu',
+        30_000,
+      )
+    },
+  },
+  {
+    name: 'seo-tab',
+    shows: 'karta SEO stránky (titulek, popis, obrázek pro sdílení)',
+    open: async (page) => {
+      await openShowcasePage(page)
+      const tab = page.getByRole('button', { name: 'SEO', exact: true })
+      await expectScreen(tab, 'Karta SEO')
+      await tab.click()
+      await expectScreen(page.getByText('Popis pro vyhledávače'), 'Pole SEO')
+    },
+  },
+  {
+    name: 'search-snippet',
+    shows: 'náhled výsledku vyhledávání s měřidly délky',
+    open: async (page) => {
+      await openShowcasePage(page)
+      await page.getByRole('button', { name: 'SEO', exact: true }).click()
+      const snippet = page.getByText(/Náhled ve vyhledávání|Náhled výsledku/i)
+      await expectScreen(snippet, 'Náhled výsledku vyhledávání', 5_000)
+    },
+  },
+  {
+    name: 'prepublish-checks',
+    shows: 'kontrola před publikací v úpravě stránky',
+    open: async (page) => {
+      await openShowcasePage(page)
+      const checks = page.getByText('Kontrola před publikací')
+      await expectScreen(checks, 'Kontrola před publikací', 5_000)
+      await checks.first().scrollIntoViewIfNeeded()
+    },
+  },
+  {
+    name: 'schedule-publish',
+    shows: 'naplánování publikace',
+    open: async (page) => {
+      await openShowcasePage(page)
+      const more = page.locator('.popup-button--default, .doc-controls__popup button').first()
+      if (await more.isVisible().catch(() => false)) await more.click()
+      const schedule = page.getByRole('button', { name: /Naplánovat publikaci/ })
+      await expectScreen(schedule, 'Naplánování publikace', 5_000)
+      await schedule.first().click()
+      await expectScreen(page.locator('.drawer__content, [role="dialog"]'), 'Okno plánování')
+    },
+  },
+  {
+    name: 'homepage',
+    shows: 'úvodní stránka (global) s bloky',
+    open: async (page) => {
+      await page.goto('/admin/globals/homepage')
+      await expectScreen(page.getByText('Bloky stránky'), 'Úvodní stránka')
+    },
+  },
+  {
+    name: 'header-menu',
+    shows: 'hlavička a menu',
+    open: async (page) => {
+      await page.goto('/admin/globals/header')
+      await expectScreen(page.getByText('Položky hlavního menu'), 'Hlavička a menu')
+    },
+  },
+  {
+    name: 'leads-list',
+    shows: 'poptávky (jen administrátoři)',
+    open: async (page) => {
+      await page.goto('/admin/collections/leads')
+      await expectScreen(page.locator('table'), 'Seznam poptávek')
+    },
+  },
+]
