@@ -15,7 +15,7 @@ import { startTopology } from '../lib/topology'
  * `npm run abuse`: the production topology (two replicas behind Varnish, Redis, PostgreSQL,
  * sandbox) with its default limits, and what an attacker would try: an enquiry flood, a login
  * spray, oversized bodies, junk URLs, XSS and SQL strings. A table of what each produced; exit 1
- * on a finding. See README "Abuse limits".
+ * on a finding. See docs/security.md "Abuse limits".
  */
 const ADMIN = {
   email: process.env.SEED_ADMIN_EMAIL || 'admin@example.cz',
