@@ -68,6 +68,49 @@ describe('homepage global', () => {
     expect((await payload.count({ collection: 'media' })).totalDocs).toBe(media.length)
   }, 180_000)
 
+  it('the seeded homepage has its blocks in order, each with its heading and its own files', async () => {
+    const payload = await testPayload()
+    await seedHomepage(payload)
+    const homepage = await payload.findGlobal({ slug: 'homepage', depth: 1, overrideAccess: true })
+    const blocks = homepage.layout ?? []
+    const headingOf = (block: Block) =>
+      'heading' in block
+        ? block.heading
+        : 'title' in block
+          ? block.title
+          : 'legend' in block
+            ? block.legend
+            : undefined
+    expect(blocks.map((block) => [block.blockType, block.audience, headingOf(block)])).toEqual([
+      ['introduction', 'both', 'Jednodušeji. Digitálně.'],
+      ['audienceSwitch', 'both', 'Řešení pro'],
+      ['crossingCards', 'companies', 'Digitalizace pro firmy'],
+      ['crossingCards', 'publicAdministration', 'Digitalizace pro úřady'],
+      ['quotes', 'companies', 'Co o nás říkají zákazníci'],
+      ['quotes', 'publicAdministration', 'Co o nás říkají zákazníci'],
+      ['caseStudyTeasers', 'companies', 'Jak pomáháme firmám'],
+      ['caseStudyTeasers', 'publicAdministration', 'Jak pomáháme úřadům'],
+      ['webinarsTeaser', 'both', 'Nejbližší webináře a akce'],
+      ['consultationBanner', 'both', 'Konzultace zdarma na 30 minut'],
+      ['productAccordion', 'companies', 'Produkty pro firmy'],
+      ['productAccordion', 'publicAdministration', 'Produkty pro veřejnou správu'],
+      ['stripe', 'both', 'Potřebujete rychle podepsat dokument?'],
+      ['newsWidget', 'both', 'Novinky ze Software602'],
+      ['certifications', 'both', 'Certifikace'],
+      ['contact', 'both', 'Ozvěte se nám'],
+    ])
+    // Each reference of the seed data reached its own file: a portrait shows its person, logos
+    // their client, a screen its product.
+    for (const item of ofType(blocks, 'quotes').flatMap((block) => block.items)) {
+      expect((item.image as Media).alt).toContain(`${item.name}, `)
+      expect((item.logoSmall as Media).alt).toBe((item.logo as Media).alt)
+    }
+    for (const item of ofType(blocks, 'productAccordion').flatMap((block) => block.items)) {
+      expect((item.logo as Media).alt).toBe(`Logo ${item.title}`)
+      expect((item.image as Media).alt).toContain(item.title.replace('602 ', ''))
+    }
+  }, 180_000)
+
   it('visitors see the published version only; editors save drafts for the live preview', async () => {
     const payload = await testPayload()
     const editor = await createUser(payload, 'editor')
