@@ -5,6 +5,9 @@ import * as migration_20261123_004656_blocks_links_become_link_groups from './20
 import * as migration_20261123_004700_pages_own_forms from './20261123_004700_pages_own_forms';
 import * as migration_20261123_030103_blocks_old_text_links_dropped from './20261123_030103_blocks_old_text_links_dropped';
 import * as migration_20261125_215741_leads_and_their_queue from './20261125_215741_leads_and_their_queue';
+import * as migration_20261126_031146_seo_plugin_fields from './20261126_031146_seo_plugin_fields';
+import * as migration_20261126_031147_seo_values_move_to_plugin_fields from './20261126_031147_seo_values_move_to_plugin_fields';
+import * as migration_20261126_031220_homepage_old_seo_fields_dropped from './20261126_031220_homepage_old_seo_fields_dropped';
 
 export const migrations = [
   {
@@ -40,6 +43,21 @@ export const migrations = [
   {
     up: migration_20261125_215741_leads_and_their_queue.up,
     down: migration_20261125_215741_leads_and_their_queue.down,
-    name: '20261125_215741_leads_and_their_queue'
+    name: '20261125_215741_leads_and_their_queue',
+  },
+  {
+    up: migration_20261126_031146_seo_plugin_fields.up,
+    down: migration_20261126_031146_seo_plugin_fields.down,
+    name: '20261126_031146_seo_plugin_fields',
+  },
+  {
+    up: migration_20261126_031147_seo_values_move_to_plugin_fields.up,
+    down: migration_20261126_031147_seo_values_move_to_plugin_fields.down,
+    name: '20261126_031147_seo_values_move_to_plugin_fields',
+  },
+  {
+    up: migration_20261126_031220_homepage_old_seo_fields_dropped.up,
+    down: migration_20261126_031220_homepage_old_seo_fields_dropped.down,
+    name: '20261126_031220_homepage_old_seo_fields_dropped'
   },
 ];

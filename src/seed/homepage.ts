@@ -494,9 +494,11 @@ export async function seedHomepage(
   await payload.updateGlobal({
     slug: 'homepage',
     data: {
-      title: 'Software602 – elektronický podpis, archiv a digitalizace HR',
-      description:
-        'Elektronický podpis, důvěryhodný archiv, datové schránky a digitalizace HR pro firmy i veřejnou správu. Konzultace zdarma.',
+      meta: {
+        title: 'Software602 – elektronický podpis, archiv a digitalizace HR',
+        description:
+          'Elektronický podpis, důvěryhodný archiv, datové schránky a digitalizace HR pro firmy i veřejnou správu. Konzultace zdarma.',
+      },
       layout,
       _status: 'published',
     },

@@ -8,6 +8,8 @@ import {
 } from 'payload'
 
 import type { Page } from '@/payload-types'
+import { titleWithCompanyName } from '@/lib/seo/searchResultText'
+import { seoLengths } from '@/lib/seo/seoLengths'
 
 import { allPages } from './content'
 import type { SeedBlock, SeedLink, SeedPage } from './content/types'
@@ -108,7 +110,11 @@ function toPageData(page: SeedPage, ids: PageIds): PageData {
       actions: page.actions?.map((link) => labelledLink(link, ids)),
     },
     layout: page.blocks.map((block) => toBlock(block, ids)),
-    meta: { description: page.description ?? page.lead?.slice(0, 170), noIndex: page.noIndex },
+    meta: {
+      title: titleWithCompanyName(page.title),
+      description: page.description ?? page.lead?.slice(0, seoLengths.description.max),
+      noIndex: page.noIndex,
+    },
     _status: 'published',
   }
 }
