@@ -1,5 +1,14 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
+/*
+ * The SEO plugin's `meta` group of the homepage (issue 28), dated before 20261123_004700 on
+ * purpose: that migration reads and saves the homepage through the Local API, which selects every
+ * column of today's config, so on a database that had not run it yet (an older release's) these
+ * columns must exist first. Payload runs any migration it has not recorded, so a database that
+ * is further along gets them too. Its values come over in 20261126_031147; the old columns go in
+ * 20261126_031220. Keep this name if the DDL is regenerated.
+ */
+
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "homepage" ADD COLUMN "meta_title" varchar;
