@@ -28,7 +28,7 @@ import { logClientErrorsAsInfo } from './src/lib/logging/logClientErrorsAsInfo'
 import { env } from './src/lib/env'
 import { mailAdapter } from './src/lib/mail/mailAdapter'
 import { mediaStorage } from './src/lib/media/mediaStorage'
-import { searchResultPlugin } from './src/lib/seo/searchResultPlugin'
+import { searchResultPlugin } from './src/fields/seo/searchResultPlugin'
 import { richTextEditor } from './src/fields/richTextEditor'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))

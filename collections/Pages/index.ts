@@ -57,7 +57,7 @@ export const Pages: CollectionConfig = {
     afterChange: [revalidatePage],
     afterDelete: [revalidatePageDelete],
   },
-  // The SEO tab (group `meta`) is added after these tabs by src/lib/seo/searchResultPlugin.ts.
+  // The SEO tab (group `meta`) is added after these tabs by src/fields/seo/searchResultPlugin.ts.
   fields: [
     {
       type: 'tabs',

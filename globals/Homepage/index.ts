@@ -30,7 +30,7 @@ export const Homepage: GlobalConfig = {
     max: 30,
   },
   hooks: { afterChange: [revalidateHomepage] },
-  // The SEO tab (group `meta`) is added after this tab by src/lib/seo/searchResultPlugin.ts.
+  // The SEO tab (group `meta`) is added after this tab by src/fields/seo/searchResultPlugin.ts.
   fields: [
     {
       type: 'tabs',

@@ -97,6 +97,15 @@ function toBlock(block: SeedBlock, ids: PageIds): NonNullable<Page['layout']>[nu
   }
 }
 
+/**
+ * The whole <title> the site renders for the page, so the SEO tab shows and measures it; left
+ * empty (the site renders the same from the page's name) where it exceeds the server's limit.
+ */
+function seededSearchTitle(name: string): string | undefined {
+  const whole = titleWithCompanyName(name)
+  return whole.length <= seoLengths.title.max ? whole : undefined
+}
+
 function toPageData(page: SeedPage, ids: PageIds): PageData {
   return {
     title: page.title,
@@ -111,7 +120,7 @@ function toPageData(page: SeedPage, ids: PageIds): PageData {
     },
     layout: page.blocks.map((block) => toBlock(block, ids)),
     meta: {
-      title: titleWithCompanyName(page.title),
+      title: seededSearchTitle(page.title),
       description: page.description ?? page.lead?.slice(0, seoLengths.description.max),
       noIndex: page.noIndex,
     },

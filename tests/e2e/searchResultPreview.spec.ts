@@ -45,7 +45,11 @@ test.describe('the SEO tab of a page @desktop-only', () => {
     await page.locator('#field-meta__description').fill(description)
     await expect(preview).toContainText(description)
 
-    const findings = await seriousViolations(page, '.tabs-field__content-wrap')
+    // The admin's bar is the issue's: no serious or critical WCAG finding on the tab.
+    const findings = await seriousViolations(page, {
+      within: '.tabs-field__content-wrap',
+      lighthouse: false,
+    })
     expect(findings, JSON.stringify(findings, null, 2)).toEqual([])
 
     const published = publishedInAdmin(page)

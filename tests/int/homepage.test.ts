@@ -108,7 +108,11 @@ describe('homepage global', () => {
       }),
     ).rejects.toThrow()
     await expect(
-      payload.updateGlobal({ slug: 'homepage', data: { meta: { title: 'Cizí' } }, overrideAccess: false }),
+      payload.updateGlobal({
+        slug: 'homepage',
+        data: { meta: { title: 'Cizí' } },
+        overrideAccess: false,
+      }),
     ).rejects.toThrow()
   })
 })

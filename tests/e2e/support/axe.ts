@@ -29,9 +29,13 @@ export type Finding = { rule: string; impact: string; help: string; nodes: strin
 
 /**
  * Runs axe in the page (evaluated, not a <script> tag, so the page's CSP does not block it) on the
- * element the selector `within` picks (the whole document without it).
+ * element the selector `within` picks (the whole document without it). `lighthouse: false` leaves
+ * out the best-practice rules that count only for the public pages' Lighthouse score.
  */
-export async function seriousViolations(page: Page, within?: string): Promise<Finding[]> {
+export async function seriousViolations(
+  page: Page,
+  { within, lighthouse = true }: { within?: string; lighthouse?: boolean } = {},
+): Promise<Finding[]> {
   // fonts and late styles settle before colours are measured
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
   await page.evaluate(axeSource)
@@ -62,6 +66,6 @@ export async function seriousViolations(page: Page, within?: string): Promise<Fi
           ),
         }))
     },
-    { tags: WCAG_TAGS, lighthouseRules: LIGHTHOUSE_RULES, within },
+    { tags: WCAG_TAGS, lighthouseRules: lighthouse ? LIGHTHOUSE_RULES : [], within },
   )
 }

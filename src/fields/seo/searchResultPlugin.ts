@@ -2,13 +2,13 @@ import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { Field, Plugin } from 'payload'
 
 import { label } from '@/fields/label'
-import { searchResultFields } from '@/fields/seo/searchResultFields'
+import { searchResultFields } from './searchResultFields'
 
 import {
   generateSearchDescription,
   generateSearchTitle,
   generateSearchUrl,
-} from './searchResultGenerators'
+} from '@/lib/seo/searchResultGenerators'
 
 const noIndexField: Field = {
   name: 'noIndex',
