@@ -28,14 +28,21 @@ import { logClientErrorsAsInfo } from './src/lib/logging/logClientErrorsAsInfo'
 import { env } from './src/lib/env'
 import { mailAdapter } from './src/lib/mail/mailAdapter'
 import { mediaStorage } from './src/lib/media/mediaStorage'
+import { searchResultPlugin } from './src/fields/seo/searchResultPlugin'
 import { richTextEditor } from './src/fields/richTextEditor'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-// @payloadcms/storage-s3 and its plugin-cloud-storage are published only up to 3.90.1, core is
-// 3.90.2 (security fixes; `overrides` keep one payload/ui version). Payload's dependency checker
+// @payloadcms/plugin-seo, storage-s3 (with plugin-cloud-storage) and email-nodemailer are published
+// only up to 3.90.1, core is 3.90.2 (security fixes; `overrides` in package.json keep one
+// payload/ui/translations version, checked with `npm ls`). Payload's dependency checker
 // (development and tests only, never in production) would reject that patch difference with an
-// unhandled rejection; versions are pinned in package.json and checked with `npm ls` instead.
+// unhandled rejection, and it cannot exempt named packages: in payload 3.90.2
+// `checkPayloadDependencies()` (dist/checkPayloadDependencies.js) checks the fixed
+// PAYLOAD_PACKAGE_LIST (dist/versions/payloadPackageList.js, which names all four) with no config
+// option; its only switches are this all-or-nothing variable (read in `payload.init` and in
+// @payloadcms/next's root layout) and PAYLOAD_CI_DEPENDENCY_CHECKER, which only drops
+// plugin-sentry. So the check stays off and versions are pinned in package.json instead.
 process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
 
 const { DATABASE_URL, DATABASE_SCHEMA, PAYLOAD_SECRET, SITE_URL, NODE_ENV, DB_QUERY_LOG } = env()
@@ -86,7 +93,7 @@ const config = buildConfig({
   cors: [...new Set(trustedOrigins)],
   csrf: [...new Set(trustedOrigins)],
   endpoints: [healthEndpoint, liveEndpoint],
-  plugins: [mediaStorage()],
+  plugins: [searchResultPlugin(), mediaStorage()],
   graphQL: { disable: true },
   // Throttled sign-ins are logged once, with the client address, by collections/Users/hooks
   // (Payload's type lists only its own error names).

@@ -116,8 +116,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
       await payload.updateGlobal({
         slug: 'homepage',
         data: {
-          title: homepage.title || home.meta?.title || home.title,
-          description: homepage.description || home.meta?.description,
+          // The homepage's SEO fields live in `meta` since 20261123_004658 (issue 28).
+          meta: {
+            title: homepage.meta?.title || home.meta?.title || home.title,
+            description: homepage.meta?.description || home.meta?.description,
+          },
           layout: [introduction, ...((home.layout ?? []) as Block[])].map(withoutIds),
           _status: 'published',
         } as never,

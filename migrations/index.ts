@@ -2,9 +2,12 @@ import * as migration_20261121_171731_initial from './20261121_171731_initial';
 import * as migration_20261123_004644_one_block_library_and_site_settings from './20261123_004644_one_block_library_and_site_settings';
 import * as migration_20261123_004652_footer_contacts_move_to_site_settings from './20261123_004652_footer_contacts_move_to_site_settings';
 import * as migration_20261123_004656_blocks_links_become_link_groups from './20261123_004656_blocks_links_become_link_groups';
+import * as migration_20261123_004658_homepage_seo_fields_added from './20261123_004658_homepage_seo_fields_added';
 import * as migration_20261123_004700_pages_own_forms from './20261123_004700_pages_own_forms';
 import * as migration_20261123_030103_blocks_old_text_links_dropped from './20261123_030103_blocks_old_text_links_dropped';
 import * as migration_20261125_215741_leads_and_their_queue from './20261125_215741_leads_and_their_queue';
+import * as migration_20261126_031147_seo_values_move_to_plugin_fields from './20261126_031147_seo_values_move_to_plugin_fields';
+import * as migration_20261126_031220_homepage_old_seo_fields_dropped from './20261126_031220_homepage_old_seo_fields_dropped';
 
 export const migrations = [
   {
@@ -28,6 +31,11 @@ export const migrations = [
     name: '20261123_004656_blocks_links_become_link_groups',
   },
   {
+    up: migration_20261123_004658_homepage_seo_fields_added.up,
+    down: migration_20261123_004658_homepage_seo_fields_added.down,
+    name: '20261123_004658_homepage_seo_fields_added',
+  },
+  {
     up: migration_20261123_004700_pages_own_forms.up,
     down: migration_20261123_004700_pages_own_forms.down,
     name: '20261123_004700_pages_own_forms',
@@ -40,6 +48,16 @@ export const migrations = [
   {
     up: migration_20261125_215741_leads_and_their_queue.up,
     down: migration_20261125_215741_leads_and_their_queue.down,
-    name: '20261125_215741_leads_and_their_queue'
+    name: '20261125_215741_leads_and_their_queue',
+  },
+  {
+    up: migration_20261126_031147_seo_values_move_to_plugin_fields.up,
+    down: migration_20261126_031147_seo_values_move_to_plugin_fields.down,
+    name: '20261126_031147_seo_values_move_to_plugin_fields',
+  },
+  {
+    up: migration_20261126_031220_homepage_old_seo_fields_dropped.up,
+    down: migration_20261126_031220_homepage_old_seo_fields_dropped.down,
+    name: '20261126_031220_homepage_old_seo_fields_dropped'
   },
 ];

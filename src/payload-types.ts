@@ -201,11 +201,11 @@ export interface Page {
       )[]
     | null;
   meta?: {
-    /**
-     * Empty: the page title is used. The company name is appended.
-     */
     title?: string | null;
     description?: string | null;
+    /**
+     * Shown when the link is shared on social networks; ideally 1200 × 630 px.
+     */
     image?: (number | null) | Media;
     noIndex?: boolean | null;
   };
@@ -2135,8 +2135,6 @@ export interface SiteSetting {
  */
 export interface Homepage {
   id: number;
-  title: string;
-  description?: string | null;
   layout?:
     | (
         | IntroductionBlock
@@ -2162,6 +2160,14 @@ export interface Homepage {
         | StripeBlock
       )[]
     | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the link is shared on social networks; ideally 1200 × 630 px.
+     */
+    image?: (number | null) | Media;
+  };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2357,8 +2363,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
  * via the `definition` "homepage_select".
  */
 export interface HomepageSelect<T extends boolean = true> {
-  title?: T;
-  description?: T;
   layout?:
     | T
     | {
@@ -2383,6 +2387,13 @@ export interface HomepageSelect<T extends boolean = true> {
         certifications?: T | CertificationsBlockSelect<T>;
         contact?: T | ContactBlockSelect<T>;
         stripe?: T | StripeBlockSelect<T>;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
       };
   _status?: T;
   updatedAt?: T;

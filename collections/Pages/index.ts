@@ -57,19 +57,20 @@ export const Pages: CollectionConfig = {
     afterChange: [revalidatePage],
     afterDelete: [revalidatePageDelete],
   },
+  // The SEO tab (group `meta`) is added after these tabs by src/fields/seo/searchResultPlugin.ts.
   fields: [
-    {
-      name: 'title',
-      type: 'text',
-      required: true,
-      label: label('Nadpis', 'Title'),
-    },
     {
       type: 'tabs',
       tabs: [
         {
           label: label('Obsah', 'Content'),
           fields: [
+            {
+              name: 'title',
+              type: 'text',
+              required: true,
+              label: label('Nadpis', 'Title'),
+            },
             {
               name: 'hero',
               type: 'group',
@@ -100,44 +101,6 @@ export const Pages: CollectionConfig = {
               type: 'blocks',
               label: label('Bloky obsahu', 'Content blocks'),
               blocks: siteBlocks,
-            },
-          ],
-        },
-        {
-          name: 'meta',
-          label: 'SEO',
-          fields: [
-            {
-              name: 'title',
-              type: 'text',
-              maxLength: 70,
-              label: label('Titulek pro vyhledávače', 'Meta title'),
-              admin: {
-                description: label(
-                  'Nevyplněno: použije se nadpis stránky. Název firmy se připojí sám.',
-                  'Empty: the page title is used. The company name is appended.',
-                ),
-              },
-            },
-            {
-              name: 'description',
-              type: 'textarea',
-              maxLength: 170,
-              label: label('Popis pro vyhledávače', 'Meta description'),
-            },
-            {
-              name: 'image',
-              type: 'upload',
-              relationTo: 'media',
-              label: label('Obrázek pro sdílení (Open Graph)', 'Open Graph image'),
-            },
-            {
-              name: 'noIndex',
-              type: 'checkbox',
-              label: label(
-                'Nezobrazovat ve vyhledávačích (a v mapě webu)',
-                'Hide from search engines (and the sitemap)',
-              ),
             },
           ],
         },

@@ -30,24 +30,23 @@ export const Homepage: GlobalConfig = {
     max: 30,
   },
   hooks: { afterChange: [revalidateHomepage] },
+  // The SEO tab (group `meta`) is added after this tab by src/fields/seo/searchResultPlugin.ts.
   fields: [
     {
-      name: 'title',
-      type: 'text',
-      required: true,
-      label: label('Titulek stránky (SEO)', 'Page title (SEO)'),
-    },
-    {
-      name: 'description',
-      type: 'textarea',
-      label: label('Popis pro vyhledávače', 'Meta description'),
-      maxLength: 300,
-    },
-    {
-      name: 'layout',
-      type: 'blocks',
-      label: label('Bloky stránky', 'Layout'),
-      blocks: siteBlocks,
+      type: 'tabs',
+      tabs: [
+        {
+          label: label('Obsah', 'Content'),
+          fields: [
+            {
+              name: 'layout',
+              type: 'blocks',
+              label: label('Bloky stránky', 'Layout'),
+              blocks: siteBlocks,
+            },
+          ],
+        },
+      ],
     },
   ],
 }

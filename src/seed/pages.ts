@@ -8,6 +8,8 @@ import {
 } from 'payload'
 
 import type { Page } from '@/payload-types'
+import { titleWithCompanyName } from '@/lib/seo/searchResultText'
+import { seoLengths } from '@/lib/seo/seoLengths'
 
 import { allPages } from './content'
 import type { SeedBlock, SeedLink, SeedPage } from './content/types'
@@ -95,6 +97,15 @@ function toBlock(block: SeedBlock, ids: PageIds): NonNullable<Page['layout']>[nu
   }
 }
 
+/**
+ * The whole <title> the site renders for the page, so the SEO tab shows and measures it; left
+ * empty (the site renders the same from the page's name) where it exceeds the server's limit.
+ */
+function seededSearchTitle(name: string): string | undefined {
+  const whole = titleWithCompanyName(name)
+  return whole.length <= seoLengths.title.max ? whole : undefined
+}
+
 function toPageData(page: SeedPage, ids: PageIds): PageData {
   return {
     title: page.title,
@@ -108,7 +119,11 @@ function toPageData(page: SeedPage, ids: PageIds): PageData {
       actions: page.actions?.map((link) => labelledLink(link, ids)),
     },
     layout: page.blocks.map((block) => toBlock(block, ids)),
-    meta: { description: page.description ?? page.lead?.slice(0, 170), noIndex: page.noIndex },
+    meta: {
+      title: seededSearchTitle(page.title),
+      description: page.description ?? page.lead?.slice(0, seoLengths.description.max),
+      noIndex: page.noIndex,
+    },
     _status: 'published',
   }
 }

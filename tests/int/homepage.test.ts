@@ -118,21 +118,21 @@ describe('homepage global', () => {
 
     await payload.updateGlobal({
       slug: 'homepage',
-      data: { title: 'Rozpracovaný titulek' },
+      data: { meta: { title: 'Rozpracovaný titulek' } },
       draft: true,
       overrideAccess: false,
       user: editor,
     })
 
     const anonymous = await payload.findGlobal({ slug: 'homepage', overrideAccess: false })
-    expect(anonymous.title).toBe(published.title)
+    expect(anonymous.meta?.title).toBe(published.meta?.title)
     const draft = await payload.findGlobal({
       slug: 'homepage',
       draft: true,
       overrideAccess: false,
       user: editor,
     })
-    expect(draft.title).toBe('Rozpracovaný titulek')
+    expect(draft.meta?.title).toBe('Rozpracovaný titulek')
   })
 
   it('refuses a background that is not one of the named styles and anonymous edits', async () => {
@@ -151,7 +151,11 @@ describe('homepage global', () => {
       }),
     ).rejects.toThrow()
     await expect(
-      payload.updateGlobal({ slug: 'homepage', data: { title: 'Cizí' }, overrideAccess: false }),
+      payload.updateGlobal({
+        slug: 'homepage',
+        data: { meta: { title: 'Cizí' } },
+        overrideAccess: false,
+      }),
     ).rejects.toThrow()
   })
 })

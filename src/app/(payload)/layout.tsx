@@ -1,5 +1,6 @@
 /* Payload's admin shell, as Payload generates it; keep in step with @payloadcms/next. */
 import '@payloadcms/next/css'
+import './custom.scss'
 
 import config from '@payload-config'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'

@@ -15,13 +15,12 @@ import { getFooter, getHeader, getInfoBanner, getSiteSettings } from '@/cms/getG
 import { consentChosenScript } from '@/lib/consent/consentChosenScript'
 import { env } from '@/lib/env'
 import { deploymentMetaPolicy } from '@/lib/security/deploymentMetaPolicy'
-import { COMPANY_NAME } from '@/lib/site'
+import { COMPANY_NAME_SUFFIX, DEFAULT_DESCRIPTION, DEFAULT_TITLE } from '@/lib/site'
 
 export const metadata: Metadata = {
   metadataBase: new URL(env().SITE_URL),
-  title: { template: `%s | ${COMPANY_NAME}`, default: `${COMPANY_NAME} – Jednodušeji. Digitálně.` },
-  description:
-    'Elektronický podpis, důvěryhodný archiv, datové schránky a digitalizace HR pro firmy i veřejnou správu.',
+  title: { template: `%s${COMPANY_NAME_SUFFIX}`, default: DEFAULT_TITLE },
+  description: DEFAULT_DESCRIPTION,
 }
 
 export const viewport: Viewport = { themeColor: '#0b3d91', width: 'device-width', initialScale: 1 }

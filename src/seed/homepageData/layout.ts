@@ -183,8 +183,10 @@ export const homepageLayout = [
 ] satisfies WithRefs<HomepageLayout>
 
 export const homepageSeed = {
-  title: 'Software602 – elektronický podpis, archiv a digitalizace HR',
-  description:
-    'Elektronický podpis, důvěryhodný archiv, datové schránky a digitalizace HR pro firmy i veřejnou správu. Konzultace zdarma.',
+  meta: {
+    title: 'Software602 – elektronický podpis, archiv a digitalizace HR',
+    description:
+      'Elektronický podpis, důvěryhodný archiv, datové schránky a digitalizace HR pro firmy i veřejnou správu. Konzultace zdarma.',
+  },
   layout: homepageLayout,
 }

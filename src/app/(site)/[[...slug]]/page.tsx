@@ -14,6 +14,7 @@ import { getRedirects } from '@/cms/getRedirects'
 import { exitPreviewUrl } from '@/lib/preview/exitPreviewUrl'
 import { HOME_PATH, pagePathOfSegments, urlOfPagePath } from '@/lib/routes/pagePath'
 import { notFoundMetadata } from '@/lib/seo/notFoundMetadata'
+import { titleWithoutCompanyName } from '@/lib/seo/searchResultText'
 import { COMPANY_NAME } from '@/lib/site'
 
 type Props = { params: Promise<{ slug?: string[] }> }
@@ -58,9 +59,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const home = await homepageFor(segments)
   if (home) {
     const { homepage } = home
-    const description = homepage.description ?? undefined
+    const description = homepage.meta?.description || undefined
     return {
-      title: { absolute: homepage.title },
+      // Without a title of its own `/` keeps the layout's default (DEFAULT_TITLE).
+      title: homepage.meta?.title ? { absolute: homepage.meta.title } : undefined,
       description,
       alternates: { canonical: urlOfPagePath(HOME_PATH) },
       openGraph: {
@@ -76,7 +78,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // The not-found boundary's own metadata is not applied when a page calls notFound().
   if (!page) return notFoundMetadata
   const url = urlOfPagePath(page.path)
-  const title = page.meta?.title || page.title
+  // meta.title is the whole <title> as the SEO tab previews it; without it the page's name gets
+  // the company name from the layout's template.
+  const title = page.meta?.title ? { absolute: page.meta.title } : page.title
+  const ownName = page.meta?.title ? titleWithoutCompanyName(page.meta.title) : page.title
   const description = page.meta?.description || page.hero?.lead || undefined
   const image = typeof page.meta?.image === 'object' ? page.meta.image : null
   const ogImage = image?.sizes?.og?.url ? image.sizes.og : image
@@ -89,7 +94,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       siteName: COMPANY_NAME,
       locale: page.language === 'en' ? 'en_GB' : 'cs_CZ',
       url,
-      title,
+      title: ownName,
       description,
       images: ogImage?.url
         ? [

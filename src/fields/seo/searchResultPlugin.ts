@@ -1,0 +1,80 @@
+import { seoPlugin } from '@payloadcms/plugin-seo'
+import type { Field, Plugin } from 'payload'
+
+import { label } from '@/fields/label'
+import { searchResultFields } from './searchResultFields'
+
+import {
+  generateSearchDescription,
+  generateSearchTitle,
+  generateSearchUrl,
+} from '@/lib/seo/searchResultGenerators'
+
+const noIndexField: Field = {
+  name: 'noIndex',
+  type: 'checkbox',
+  label: label(
+    'Nezobrazovat ve vyhledávačích (a v mapě webu)',
+    'Hide from search engines (and the sitemap)',
+  ),
+}
+
+/**
+ * In the SEO tab the plugin adds, its group `meta` gets no second "SEO" heading; on pages it also
+ * holds `noIndex` (the plugin gives every document the same fields, the homepage has no such switch).
+ */
+function adjustSeoGroup(fields: Field[], withNoIndex: boolean): Field[] {
+  return fields.map((field) =>
+    field.type === 'tabs'
+      ? {
+          ...field,
+          tabs: field.tabs.map((tab) => ({
+            ...tab,
+            fields: tab.fields.map((inner) =>
+              inner.type === 'group' && 'name' in inner && inner.name === 'meta'
+                ? {
+                    ...inner,
+                    label: false,
+                    fields: withNoIndex ? [...inner.fields, noIndexField] : inner.fields,
+                  }
+                : inner,
+            ),
+          })),
+        }
+      : field,
+  )
+}
+
+/**
+ * @payloadcms/plugin-seo on pages and the homepage: an "SEO" tab after their first tab with length
+ * meters and a search-result preview. The plugin also answers the admin's generate requests, only
+ * for documents listed here and only to users who may see them.
+ */
+export function searchResultPlugin(): Plugin {
+  const withSeo = seoPlugin({
+    collections: ['pages'],
+    globals: ['homepage'],
+    uploadsCollection: 'media',
+    tabbedUI: true,
+    fields: () => searchResultFields(),
+    generateTitle: generateSearchTitle,
+    generateDescription: generateSearchDescription,
+    generateURL: generateSearchUrl,
+  })
+  return async (incoming) => {
+    const config = await withSeo(incoming)
+    return {
+      ...config,
+      collections: config.collections?.map((collection) =>
+        collection.slug === 'pages'
+          ? { ...collection, fields: adjustSeoGroup(collection.fields, true) }
+          : collection,
+      ),
+      globals: config.globals?.map((global) =>
+        global.slug === 'homepage'
+          ? { ...global, fields: adjustSeoGroup(global.fields, false) }
+          : global,
+      ),
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+
+import type { Page } from '@playwright/test'
+import type { AxeResults, ElementContext, RunOptions } from 'axe-core'
+
+/** axe-core's WCAG 2.0/2.1/2.2 A and AA checks, as issue 15 set them for every template. */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8')
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/**
+ * Rules outside the WCAG tags (axe's "best-practice") that Lighthouse's accessibility score
+ * counts: any finding of these, whatever its impact, costs the score of 100 the issue asks for.
+ */
+const LIGHTHOUSE_RULES = [
+  'heading-order',
+  'landmark-one-main',
+  'empty-heading',
+  'image-redundant-alt',
+  'skip-link',
+  'tabindex',
+  'aria-allowed-role',
+  'aria-dialog-name',
+  'aria-text',
+  'table-duplicate-name',
+]
+
+export type Finding = { rule: string; impact: string; help: string; nodes: string[] }
+
+/**
+ * Runs axe in the page (evaluated, not a <script> tag, so the page's CSP does not block it) on the
+ * element the selector `within` picks (the whole document without it). `lighthouse: false` leaves
+ * out the best-practice rules that count only for the public pages' Lighthouse score.
+ */
+export async function seriousViolations(
+  page: Page,
+  { within, lighthouse = true }: { within?: string; lighthouse?: boolean } = {},
+): Promise<Finding[]> {
+  // fonts and late styles settle before colours are measured
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  await page.evaluate(axeSource)
+  return page.evaluate(
+    async ({ tags, lighthouseRules, within }) => {
+      const axe = (
+        window as unknown as {
+          axe: { run: (context: ElementContext, options: RunOptions) => Promise<AxeResults> }
+        }
+      ).axe
+      const result = await axe.run(within ?? document, {
+        runOnly: { type: 'tag', values: [...tags, 'best-practice'] },
+        resultTypes: ['violations'],
+      })
+      return result.violations
+        .filter((violation) =>
+          violation.tags.includes('best-practice')
+            ? lighthouseRules.includes(violation.id)
+            : violation.impact === 'serious' || violation.impact === 'critical',
+        )
+        .map((violation) => ({
+          rule: violation.id,
+          impact: String(violation.impact),
+          help: violation.help,
+          nodes: violation.nodes.map(
+            (node) =>
+              `${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ')}`,
+          ),
+        }))
+    },
+    { tags: WCAG_TAGS, lighthouseRules: lighthouse ? LIGHTHOUSE_RULES : [], within },
+  )
+}
