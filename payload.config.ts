@@ -56,7 +56,17 @@ const config = buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },
-    meta: { titleSuffix: ' | 602 administrace' },
+    meta: {
+      titleSuffix: '– Administrace Software602',
+      // The site's own favicon (src/app/(site)/icon.svg, served at /icon.svg) instead of Payload's.
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
+    },
+    components: {
+      graphics: {
+        Logo: '@/components/admin/AdminLogo#AdminLogo',
+        Icon: '@/components/admin/AdminIcon#AdminIcon',
+      },
+    },
     dateFormat: 'd. M. yyyy HH:mm',
     // Payload's own icon, not Gravatar: an editor's e-mail hash never goes to a third party, and
     // the admin loads nothing from another origin (tests/e2e/adminOwnOrigin.spec.ts).

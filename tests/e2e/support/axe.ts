@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+
+import { expect, type Page, type TestInfo } from '@playwright/test'
+import type { AxeResults, ElementContext, RunOptions } from 'axe-core'
+
+/*
+ * The project's axe check (issue 15): WCAG 2.0/2.1/2.2 A and AA with no serious or critical
+ * violation, plus the best-practice rules Lighthouse counts. Shared by the site's and the admin's
+ * accessibility specs.
+ */
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8')
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/**
+ * Rules outside the WCAG tags (axe's "best-practice") that Lighthouse's accessibility score
+ * counts: any finding of these, whatever its impact, costs the score of 100 the issue asks for.
+ */
+const LIGHTHOUSE_RULES = [
+  'heading-order',
+  'landmark-one-main',
+  'empty-heading',
+  'image-redundant-alt',
+  'skip-link',
+  'tabindex',
+  'aria-allowed-role',
+  'aria-dialog-name',
+  'aria-text',
+  'table-duplicate-name',
+]
+
+type Finding = { rule: string; impact: string; help: string; nodes: string[] }
+
+/** Runs axe in the page (evaluated, not a <script> tag, so the page's CSP does not block it). */
+async function seriousViolations(page: Page): Promise<Finding[]> {
+  // fonts and late styles settle before colours are measured
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  await page.evaluate(axeSource)
+  return page.evaluate(
+    async ({ tags, lighthouseRules }) => {
+      const axe = (
+        window as unknown as {
+          axe: { run: (context: ElementContext, options: RunOptions) => Promise<AxeResults> }
+        }
+      ).axe
+      const result = await axe.run(document, {
+        runOnly: { type: 'tag', values: [...tags, 'best-practice'] },
+        resultTypes: ['violations'],
+      })
+      return result.violations
+        .filter((violation) =>
+          violation.tags.includes('best-practice')
+            ? lighthouseRules.includes(violation.id)
+            : violation.impact === 'serious' || violation.impact === 'critical',
+        )
+        .map((violation) => ({
+          rule: violation.id,
+          impact: String(violation.impact),
+          help: violation.help,
+          nodes: violation.nodes.map(
+            (node) =>
+              `${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ')}`,
+          ),
+        }))
+    },
+    { tags: WCAG_TAGS, lighthouseRules: LIGHTHOUSE_RULES },
+  )
+}
+
+export async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, label: string) {
+  // Next streams metadata after the body to browsers: a page shown a moment ago may not have its
+  // <title> yet (axe's document-title rule then failed once on /eshop/thank-you).
+  await expect(page).not.toHaveTitle('')
+  const findings = await seriousViolations(page)
+  const count = findings.reduce((sum, finding) => sum + finding.nodes.length, 0)
+  // one line per template and width, for the before/after table of the issue
+  console.log(`axe ${testInfo.project.name} ${label}: ${count}`)
+  const report = findings
+    .map(
+      (finding) =>
+        `${finding.impact} ${finding.rule} (${finding.help})\n  ${finding.nodes.join('\n  ')}`,
+    )
+    .join('\n')
+  expect.soft(findings, `${label}\n${report}`).toEqual([])
+}
