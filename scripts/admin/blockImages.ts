@@ -120,14 +120,20 @@ async function photograph(page: Page, slug: string): Promise<Buffer> {
     await page.locator(`input[name="audience"][value="${audience}"]`).check({ force: true })
   }
   await block.scrollIntoViewIfNeeded()
-  // Lazy images load once in view; wait for them before the picture.
-  await block.evaluate((element) =>
-    Promise.all(
-      [...element.querySelectorAll('img')].map((img) =>
-        img.complete ? null : new Promise((resolve) => img.addEventListener('load', resolve)),
-      ),
-    ),
-  )
+  // Lazy images load once in view; wait (a few seconds at most) for those shown.
+  await block.evaluate((element) => {
+    const shown = [...element.querySelectorAll('img')].filter(
+      (img) => !img.complete && img.checkVisibility(),
+    )
+    const loaded = shown.map(
+      (img) =>
+        new Promise((resolve) => {
+          img.addEventListener('load', resolve)
+          img.addEventListener('error', resolve)
+        }),
+    )
+    return Promise.race([Promise.all(loaded), new Promise((resolve) => setTimeout(resolve, 5000))])
+  })
   const shot = await block.screenshot({ animations: 'disabled' })
   const { width = 0, height = 0 } = await sharp(shot).metadata()
   if (width === 0 || height === 0) throw new Error(`Blok „${slug}“ je na stránce prázdný.`)
