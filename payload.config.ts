@@ -29,6 +29,7 @@ import { env } from './src/lib/env'
 import { mailAdapter } from './src/lib/mail/mailAdapter'
 import { mediaStorage } from './src/lib/media/mediaStorage'
 import { richTextEditor } from './src/fields/richTextEditor'
+import { adminGraphics, adminMeta } from './src/components/admin/adminBrand'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -56,16 +57,10 @@ const config = buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },
-    meta: {
-      titleSuffix: '– Administrace Software602',
-      // The site's own favicon (src/app/(site)/icon.svg, served at /icon.svg) instead of Payload's.
-      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
-    },
+    meta: adminMeta,
     components: {
-      graphics: {
-        Logo: '@/components/admin/AdminLogo#AdminLogo',
-        Icon: '@/components/admin/AdminIcon#AdminIcon',
-      },
+      providers: ['@/components/admin/AdminAccessibility#AdminAccessibility'],
+      graphics: adminGraphics,
     },
     dateFormat: 'd. M. yyyy HH:mm',
     // Payload's own icon, not Gravatar: an editor's e-mail hash never goes to a third party, and

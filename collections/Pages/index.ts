@@ -96,6 +96,7 @@ export const Pages: CollectionConfig = {
               name: 'layout',
               type: 'blocks',
               label: label('Bloky obsahu', 'Content blocks'),
+              labels: { singular: label('blok', 'block'), plural: label('bloky', 'blocks') },
               blocks: siteBlocks,
               // Long layouts stay scannable: each block is one labelled row until opened.
               admin: { initCollapsed: true },

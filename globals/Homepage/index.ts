@@ -48,6 +48,7 @@ export const Homepage: GlobalConfig = {
       name: 'layout',
       type: 'blocks',
       label: label('Bloky stránky', 'Layout'),
+      labels: { singular: label('blok', 'block'), plural: label('bloky', 'blocks') },
       blocks: siteBlocks,
       // Long layouts stay scannable: each block is one labelled row until opened.
       admin: { initCollapsed: true },

@@ -23,6 +23,7 @@ import { blockSamples, SAMPLE_PAGE_PATH } from './blockSamples'
 
 const VIEWPORT = { width: 1280, height: 900 }
 const PICTURE = { width: 480, height: 320 }
+const MARGIN = 12
 const slugs = siteBlocks.map((block) => block.slug)
 const site = benchSite('block-images')
 
@@ -111,7 +112,10 @@ async function preparePage(page: Page, url: string): Promise<void> {
   })
 }
 
-/** The block's picture: the top of the block in 3:2 (a wide strip letterboxed), 480 × 320. */
+/**
+ * The block's picture: the top of the block in 3:2 (a wide strip letterboxed), 480 × 320, with a
+ * white margin so blocks without a background of their own do not touch the picker's frame.
+ */
 async function photograph(page: Page, slug: string): Promise<Buffer> {
   const block = page.locator(`[data-block="${slug}"]`).first()
   // A block for one audience shows once the audience switch chooses that audience.
@@ -134,13 +138,21 @@ async function photograph(page: Page, slug: string): Promise<Buffer> {
     )
     return Promise.race([Promise.all(loaded), new Promise((resolve) => setTimeout(resolve, 5000))])
   })
-  const shot = await block.screenshot({ animations: 'disabled' })
+  const full = await block.screenshot({ animations: 'disabled' })
+  // A block in the reading column sits in white margins: the picture shows the block itself.
+  const shot = await sharp(full).trim({ background: '#ffffff', threshold: 8 }).toBuffer()
   const { width = 0, height = 0 } = await sharp(shot).metadata()
   if (width === 0 || height === 0) throw new Error(`Blok „${slug}“ je na stránce prázdný.`)
   const top = Math.min(height, Math.round((width * PICTURE.height) / PICTURE.width))
   return sharp(shot)
     .extract({ left: 0, top: 0, width, height: top })
-    .resize({ ...PICTURE, fit: 'contain', background: '#ffffff' })
+    .resize({
+      width: PICTURE.width - 2 * MARGIN,
+      height: PICTURE.height - 2 * MARGIN,
+      fit: 'contain',
+      background: '#ffffff',
+    })
+    .extend({ top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN, background: '#ffffff' })
     .webp({ quality: 72 })
     .toBuffer()
 }

@@ -4,7 +4,7 @@ import styles from './AdminBrand.module.css'
  * The company mark — the site header's blue tile with "602" (src/components/Header) and the
  * site's favicon (src/app/(site)/icon.svg) — drawn inline so the admin needs no extra request.
  */
-export function BrandMark({ size }: { size: number }) {
+export function BrandMark({ size }: { size?: number }) {
   return (
     <svg
       className={styles.mark}

@@ -49,8 +49,7 @@ const mainTextOf: { [TType in BlockType]: (block: Draft<TType>) => unknown } = {
 /** A block's main text on one line, shortened for a row label; nothing when it is empty. */
 export function blockMainText(block: { blockType?: string } & Record<string, unknown>) {
   const choose = mainTextOf[block.blockType as BlockType] as
-    | ((draft: typeof block) => unknown)
-    | undefined
+    ((draft: typeof block) => unknown) | undefined
   const text = choose?.(block)
   if (typeof text !== 'string') return undefined
   const line = text.replace(/\s+/g, ' ').trim()
