@@ -30,6 +30,7 @@ import { mailAdapter } from './src/lib/mail/mailAdapter'
 import { mediaStorage } from './src/lib/media/mediaStorage'
 import { searchResultPlugin } from './src/fields/seo/searchResultPlugin'
 import { richTextEditor } from './src/fields/richTextEditor'
+import { adminGraphics, adminMeta } from './src/components/admin/adminBrand'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -63,7 +64,11 @@ const config = buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },
-    meta: { titleSuffix: ' | 602 administrace' },
+    meta: adminMeta,
+    components: {
+      providers: ['@/components/admin/AdminAccessibility#AdminAccessibility'],
+      graphics: adminGraphics,
+    },
     dateFormat: 'd. M. yyyy HH:mm',
     // Payload's own icon, not Gravatar: an editor's e-mail hash never goes to a third party, and
     // the admin loads nothing from another origin (tests/e2e/adminOwnOrigin.spec.ts).

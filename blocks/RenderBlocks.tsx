@@ -88,6 +88,8 @@ export function RenderBlocks({
             key={block.id ?? `${block.blockType}-${index}`}
             className={width === 'text' ? styles.text : undefined}
             data-audience={audienceAttribute(block)}
+            // Names the block for scripts/admin/blockImages.ts (the admin's block pictures).
+            data-block={block.blockType}
           >
             <Component block={block} />
           </div>

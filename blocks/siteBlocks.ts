@@ -19,6 +19,7 @@ import { NewsWidgetBlockConfig } from './NewsWidget/config'
 import { ProductAccordionBlockConfig } from './ProductAccordion/config'
 import { QuotesBlockConfig } from './Quotes/config'
 import { audienceField } from './shared/audienceField'
+import { withBlockAdmin } from './shared/blockAdmin'
 import { StripeBlockConfig } from './Stripe/config'
 import { VideoBlockConfig } from './Video/config'
 import { WebinarsTeaserBlockConfig } from './WebinarsTeaser/config'
@@ -30,7 +31,8 @@ const withAudience = (block: Block): Block => ({
 
 /**
  * The one block library: every block may go on every page and on the homepage, in any order.
- * Each block also says which audience of the audience switch sees it (default: both).
+ * Each block also says which audience of the audience switch sees it (default: both), and shows
+ * itself in the admin by its own heading and a picture (`shared/blockAdmin.ts`).
  * Components: `RenderBlocks.tsx` (TypeScript checks that every slug here has one).
  */
 export const siteBlocks: Block[] = [
@@ -55,4 +57,6 @@ export const siteBlocks: Block[] = [
   CertificationsBlockConfig,
   ContactBlockConfig,
   StripeBlockConfig,
-].map(withAudience)
+]
+  .map(withAudience)
+  .map(withBlockAdmin)

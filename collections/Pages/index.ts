@@ -6,6 +6,7 @@ import { label } from '@/fields/label'
 import { linkField } from '@/fields/link'
 import { rowLabel } from '@/fields/rowLabel'
 import { codeRouteRefusal } from '@/lib/routes/codeRoutes'
+import { livePreviewBreakpoints } from '@/lib/preview/livePreviewBreakpoints'
 
 import { staffDrafts } from '../shared/staffDrafts'
 
@@ -41,11 +42,7 @@ export const Pages: CollectionConfig = {
     listSearchableFields: ['title', 'path'],
     livePreview: {
       url: ({ data }) => previewUrl(data?.path),
-      breakpoints: [
-        { name: 'mobile', label: 'Mobil', width: 390, height: 844 },
-        { name: 'tablet', label: 'Tablet', width: 820, height: 1180 },
-        { name: 'desktop', label: 'Počítač', width: 1280, height: 800 },
-      ],
+      breakpoints: livePreviewBreakpoints,
     },
     preview: (doc) => previewUrl(doc?.path),
   },
@@ -100,7 +97,10 @@ export const Pages: CollectionConfig = {
               name: 'layout',
               type: 'blocks',
               label: label('Bloky obsahu', 'Content blocks'),
+              labels: { singular: label('blok', 'block'), plural: label('bloky', 'blocks') },
               blocks: siteBlocks,
+              // Long layouts stay scannable: each block is one labelled row until opened.
+              admin: { initCollapsed: true },
             },
           ],
         },

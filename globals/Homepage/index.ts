@@ -4,6 +4,7 @@ import { siteBlocks } from '@blocks/siteBlocks'
 
 import { isStaff } from '@/access/isStaff'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
+import { livePreviewBreakpoints } from '@/lib/preview/livePreviewBreakpoints'
 import { HOME_PATH } from '@/lib/routes/pagePath'
 
 import { previewUrl } from '../../collections/Pages/previewUrl'
@@ -17,7 +18,7 @@ export const Homepage: GlobalConfig = {
   label: label('Úvodní stránka', 'Homepage'),
   admin: {
     group: label('Obsah', 'Content'),
-    livePreview: { url: () => previewUrl(HOME_PATH) },
+    livePreview: { url: () => previewUrl(HOME_PATH), breakpoints: livePreviewBreakpoints },
     preview: () => previewUrl(HOME_PATH),
   },
   access: {
@@ -42,7 +43,10 @@ export const Homepage: GlobalConfig = {
               name: 'layout',
               type: 'blocks',
               label: label('Bloky stránky', 'Layout'),
+              labels: { singular: label('blok', 'block'), plural: label('bloky', 'blocks') },
               blocks: siteBlocks,
+              // Long layouts stay scannable: each block is one labelled row until opened.
+              admin: { initCollapsed: true },
             },
           ],
         },

@@ -1,7 +1,7 @@
 import { isNationalCaseStudy } from '../../src/provider/helpers/isNationalCaseStudy'
-import { expect, type Page, test, type TestInfo } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
-import { seriousViolations } from './support/axe'
+import { expectNoSeriousViolations } from './support/axe'
 import { focusProblem, tabTo } from './support/keyboardFocus'
 import { siteHeader, isNarrow } from './support/siteHeader'
 import {
@@ -18,23 +18,6 @@ import {
  * critical violation, at 1280 px (project "desktop") and 390 px (project "mobile"), and the
  * interactive parts can be used with the keyboard alone.
  */
-
-async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, label: string) {
-  // Next streams metadata after the body to browsers: a page shown a moment ago may not have its
-  // <title> yet (axe's document-title rule then failed once on /eshop/thank-you).
-  await expect(page).not.toHaveTitle('')
-  const findings = await seriousViolations(page)
-  const count = findings.reduce((sum, finding) => sum + finding.nodes.length, 0)
-  // one line per template and width, for the before/after table of the issue
-  console.log(`axe ${testInfo.project.name} ${label}: ${count}`)
-  const report = findings
-    .map(
-      (finding) =>
-        `${finding.impact} ${finding.rule} (${finding.help})\n  ${finding.nodes.join('\n  ')}`,
-    )
-    .join('\n')
-  expect.soft(findings, `${label}\n${report}`).toEqual([])
-}
 
 /**
  * The first detail link of a list page: the fixtures decide which, a missing one fails. The list

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 
-import type { Page } from '@playwright/test'
+import { expect, type Page, type TestInfo } from '@playwright/test'
 import type { AxeResults, ElementContext, RunOptions } from 'axe-core'
 
 /** axe-core's WCAG 2.0/2.1/2.2 A and AA checks, as issue 15 set them for every template. */
@@ -68,4 +68,31 @@ export async function seriousViolations(
     },
     { tags: WCAG_TAGS, lighthouseRules: lighthouse ? LIGHTHOUSE_RULES : [], within },
   )
+}
+
+/**
+ * Fails (softly) on any serious or critical finding and logs one count line per template and
+ * width. `lighthouse: false` checks WCAG findings only (the admin: Lighthouse's score is the
+ * public site's budget, and Payload's own screens have no main landmark to speak of).
+ */
+export async function expectNoSeriousViolations(
+  page: Page,
+  testInfo: TestInfo,
+  label: string,
+  { within, lighthouse = true }: { within?: string; lighthouse?: boolean } = {},
+) {
+  // Next streams metadata after the body to browsers: a page shown a moment ago may not have its
+  // <title> yet (axe's document-title rule then failed once on /eshop/thank-you).
+  await expect(page).not.toHaveTitle('')
+  const findings = await seriousViolations(page, { within, lighthouse })
+  const count = findings.reduce((sum, finding) => sum + finding.nodes.length, 0)
+  // one line per template and width, for the before/after table of the issue
+  console.log(`axe ${testInfo.project.name} ${label}: ${count}`)
+  const report = findings
+    .map(
+      (finding) =>
+        `${finding.impact} ${finding.rule} (${finding.help})\n  ${finding.nodes.join('\n  ')}`,
+    )
+    .join('\n')
+  expect.soft(findings, `${label}\n${report}`).toEqual([])
 }

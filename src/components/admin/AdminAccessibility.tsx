@@ -1,0 +1,45 @@
+'use client'
+
+import { type ReactNode, useEffect } from 'react'
+
+import './adminAccessibility.css'
+
+/**
+ * Payload 3.90 renders a few icon-only controls without a name and a list with non-item children
+ * (axe: button-name, aria-command-name, list, label-content-name-mismatch). Until Payload names
+ * them itself, this names them in Czech as they appear, so every admin screen passes the
+ * project's axe check (tests/e2e/adminBlocks.spec.ts). Only attributes are added: no behaviour.
+ */
+const NAMES: Array<[selector: string, name: string]> = [
+  ['.collapsible__drag[role="button"]', 'Přesunout'],
+  ['.array-actions__button', 'Akce položky'],
+  ['.doc-controls__popup .popup-button', 'Další akce dokumentu'],
+  ['.clipboard-action__popup .popup-button', 'Kopírovat nebo vložit pole'],
+]
+
+function repair(root: ParentNode) {
+  for (const [selector, name] of NAMES) {
+    for (const element of root.querySelectorAll(`${selector}:not([aria-label])`)) {
+      if (!element.textContent?.trim()) element.setAttribute('aria-label', name)
+    }
+  }
+  // The document tabs are a list holding links and dividers directly: present them as plain links.
+  for (const list of root.querySelectorAll('ul.doc-tabs__tabs:not([role])')) {
+    list.setAttribute('role', 'none')
+    for (const item of list.children) item.setAttribute('role', 'none')
+  }
+  // A tab whose name leaves out its visible text (the version count): its text is its name.
+  for (const link of root.querySelectorAll('.doc-tab[aria-label], .doc-tabs__tabs a[aria-label]')) {
+    if (link.textContent?.trim()) link.removeAttribute('aria-label')
+  }
+}
+
+export function AdminAccessibility({ children }: { children?: ReactNode }) {
+  useEffect(() => {
+    repair(document)
+    const observer = new MutationObserver(() => repair(document))
+    observer.observe(document.body, { childList: true, subtree: true })
+    return () => observer.disconnect()
+  }, [])
+  return <>{children}</>
+}
