@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { siteSettingsSeed } from '../../src/seed/siteSettings'
 import { DEFAULT_LOCAL_ADMIN_EMAIL, DEFAULT_LOCAL_ADMIN_PASSWORD } from '../../src/seed/users'
 import { E2E } from './support/ports'
+import { untilInteractive } from './support/untilInteractive'
 
 const dataLayerEvents = (page: Page) =>
   page.evaluate(() =>
@@ -335,6 +336,7 @@ test.describe('homepage', () => {
     // The stripe has no link of its own: it leads to the signing site of the site settings.
     const link = page.getByRole('link', { name: /Chci podepsat dokument/ })
     await expect(link).toHaveAttribute('href', siteSettingsSeed.signingSiteUrl)
+    await untilInteractive(page)
     const popup = page.waitForEvent('popup')
     await link.click()
     await (await popup).close()

@@ -1,26 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { dataLayerEvents, refuseCookiesUpFront } from './support/dataLayer'
 import { startErrorSink } from './support/errorSink'
 import { E2E } from './support/ports'
+import { untilInteractive } from './support/untilInteractive'
 
 const TAG_MANAGER = /^https:\/\/www\.googletagmanager\.com\//
-
-/** Waits for Consent Mode's defaults: set once the page, and its banner, are interactive. */
-async function untilConsentDefaults(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        (window.dataLayer ?? [])
-          .map((entry) => Array.from(entry as ArrayLike<unknown>))
-          .find((args) => args[0] === 'consent' && args[1] === 'default'),
-      ),
-    )
-    .toBeDefined()
-}
 
 test.describe('cookie consent', () => {
   test.use({ storageState: { cookies: [], origins: [] } })
@@ -39,7 +27,7 @@ test.describe('cookie consent', () => {
     await expect(banner).toBeVisible()
     // Consent Mode v2 starts with everything denied (set once the page is interactive: the
     // banner itself is in the server HTML and shows before that).
-    await untilConsentDefaults(page)
+    await untilInteractive(page)
     const defaults = await page.evaluate(() =>
       (window.dataLayer ?? [])
         .map((entry) => Array.from(entry as ArrayLike<unknown>))
@@ -92,7 +80,7 @@ test.describe('cookie consent', () => {
     })
     await page.goto('/sofa-tarify')
     // A click before the banner is interactive does nothing (under load the run once did that).
-    await untilConsentDefaults(page)
+    await untilInteractive(page)
     await page.getByRole('button', { name: 'Přijmout vše' }).click()
     await expect.poll(() => tagManagerRequests).toHaveLength(1)
     const update = await page.evaluate(() =>
