@@ -29,6 +29,7 @@ import { env } from './src/lib/env'
 import { mailAdapter } from './src/lib/mail/mailAdapter'
 import { mediaStorage } from './src/lib/media/mediaStorage'
 import { richTextEditor } from './src/fields/richTextEditor'
+import { scheduledPublishJobs } from './src/scheduling/scheduledPublishJobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -61,6 +62,11 @@ const config = buildConfig({
     // Payload's own icon, not Gravatar: an editor's e-mail hash never goes to a third party, and
     // the admin loads nothing from another origin (tests/e2e/adminOwnOrigin.spec.ts).
     avatar: 'default',
+    // Marketers work in Prague, the server in UTC: "8:00" in the schedule drawer is Prague's 8:00.
+    timezones: {
+      defaultTimezone: 'Europe/Prague',
+      supportedTimezones: [{ label: 'Praha (Europe/Prague)', value: 'Europe/Prague' }],
+    },
   },
   i18n: {
     supportedLanguages: { cs, en },
@@ -68,6 +74,8 @@ const config = buildConfig({
   },
   collections: [Pages, Redirects, SalesPeople, PressReleases, JobPostings, Media, Users, Leads],
   globals: [Header, Footer, InfoBanner, SiteSettings, Homepage],
+  // Scheduled publishing only, run by pg-boss; Payload's own runner never runs (no autoRun).
+  jobs: scheduledPublishJobs,
   editor: richTextEditor,
   db: postgresAdapter({
     pool: { connectionString: DATABASE_URL ?? 'postgres://build@127.0.0.1:1/build' },
