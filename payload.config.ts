@@ -29,6 +29,7 @@ import { env } from './src/lib/env'
 import { mailAdapter } from './src/lib/mail/mailAdapter'
 import { mediaStorage } from './src/lib/media/mediaStorage'
 import { richTextEditor } from './src/fields/richTextEditor'
+import { queueThroughJobsCollection } from './src/scheduling/queueThroughJobsCollection'
 import { scheduledPublishJobs } from './src/scheduling/scheduledPublishJobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -99,7 +100,10 @@ const config = buildConfig({
   // Throttled sign-ins are logged once, with the client address, by collections/Users/hooks
   // (Payload's type lists only its own error names).
   loggingLevels: { SignInThrottled: false } as NonNullable<Config['loggingLevels']>,
-  onInit: (payload) => logClientErrorsAsInfo(payload.logger),
+  onInit: (payload) => {
+    logClientErrorsAsInfo(payload.logger)
+    queueThroughJobsCollection(payload)
+  },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
 })

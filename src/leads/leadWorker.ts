@@ -133,7 +133,8 @@ export async function startLeadWorker(
           const requeued = await requeueStrandedLeads()
           if (requeued > 0) console.warn(`[leads] ${requeued} poptávek znovu zařazeno do fronty`)
           const resent = await requeueStrandedSchedules()
-          if (resent > 0) console.warn(`[zveřejnění] ${resent} naplánovaných zveřejnění znovu ve frontě`)
+          if (resent > 0)
+            console.warn(`[zveřejnění] ${resent} naplánovaných zveřejnění znovu ve frontě`)
           await sendLeadAlertIfDue(options)
         },
         onError: report,

@@ -1,6 +1,10 @@
 import { queueSchema, workerPool } from '@/leads/leadDatabase'
 
-import { payloadJobsTable, SCHEDULED_PUBLISH_QUEUE, sendScheduledPublish } from './scheduledPublishQueue'
+import {
+  payloadJobsTable,
+  SCHEDULED_PUBLISH_QUEUE,
+  sendScheduledPublish,
+} from './scheduledPublishQueue'
 
 type StrandedJob = {
   id: number

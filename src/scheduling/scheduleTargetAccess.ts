@@ -15,7 +15,8 @@ export type ScheduleInput = {
 /** Collections and globals with `schedulePublish` on (Payload lists them in its task's input). */
 function scheduleTargets(payload: Payload): { collections: string[]; globals: string[] } {
   const task = payload.config.jobs.tasks?.find(({ slug }) => slug === 'schedulePublish')
-  const field = (name: string) => task?.inputSchema?.find((each) => 'name' in each && each.name === name)
+  const field = (name: string) =>
+    task?.inputSchema?.find((each) => 'name' in each && each.name === name)
   const doc = field('doc')
   const global = field('global')
   const collections =

@@ -43,7 +43,9 @@ const onlyPermittedSchedules: CollectionBeforeValidateHook = async ({ data, req,
   if (data?.taskSlug !== 'schedulePublish' || data.workflowSlug) throw new Forbidden(req.t)
   const parsed = parseScheduleInput(req.payload, data.input)
   if ('refusal' in parsed) throw new APIError(parsed.refusal, 400, undefined, true)
-  const requested = (data.input ?? {}) as { user?: { relationTo?: string; value?: number | string } }
+  const requested = (data.input ?? {}) as {
+    user?: { relationTo?: string; value?: number | string }
+  }
   let user: User | null = null
   if (req.user) {
     user = req.user as User
@@ -108,8 +110,9 @@ function withDateCheck(fields: Field[]): Field[] {
  * through REST or cancel jobs, and the jobs collection accepts scheduled publications only.
  */
 export const scheduledPublishJobs: JobsConfig = {
-  // The drawer's `payload.jobs.queue` then goes through `payload.create`: hooks and validation.
-  runHooks: true,
+  // Done jobs stay as the record of what was published when (the dashboard's last week, and a
+  // repeated pg-boss job then finds the job done instead of gone).
+  deleteJobOnComplete: false,
   access: {
     run: () => false,
     cancel: () => false,
@@ -119,16 +122,18 @@ export const scheduledPublishJobs: JobsConfig = {
     ...defaultJobsCollection,
     access: {
       create: isStaff,
-      read: ({ req }) => (isStaffUser(req.user) ? { taskSlug: { equals: 'schedulePublish' } } : false),
+      read: ({ req }) =>
+        isStaffUser(req.user) ? { taskSlug: { equals: 'schedulePublish' } } : false,
       update: () => false,
       delete: () => false,
     },
-    // Its REST run endpoints are closed by `access.run`; none are needed.
-    endpoints: [],
     fields: withDateCheck(defaultJobsCollection.fields),
     hooks: {
       ...defaultJobsCollection.hooks,
-      beforeValidate: [...(defaultJobsCollection.hooks?.beforeValidate ?? []), onlyPermittedSchedules],
+      beforeValidate: [
+        ...(defaultJobsCollection.hooks?.beforeValidate ?? []),
+        onlyPermittedSchedules,
+      ],
       afterChange: [...(defaultJobsCollection.hooks?.afterChange ?? []), queueOnPgBoss],
     },
   }),

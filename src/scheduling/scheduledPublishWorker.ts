@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { createQueueClient } from '@/leads/leadQueue'
+import { canExpireOutsideRequest } from '@/lib/cache/expireTags'
 import { startQueueLoop } from '@/leads/queueLoop'
 
 import { runScheduledPublish } from './runScheduledPublish'
@@ -44,7 +45,12 @@ export async function startScheduledPublishWorker(
     queue: SCHEDULED_PUBLISH_QUEUE,
     batchSize: 5,
     pollMs: options.pollMs ?? 500,
-    handle: (job) => runScheduledPublish(payload, job),
+    handle: async (job) => {
+      // A publish must expire the cached page (Redis, HTTP cache) of every replica; until this
+      // server can, the job goes back to pg-boss and comes again in a second.
+      if (!canExpireOutsideRequest()) throw new Error('server zatím neobsloužil první požadavek')
+      return runScheduledPublish(payload, job)
+    },
     onError: report,
   })
   return {

@@ -99,7 +99,10 @@ export async function ScheduledPublications({
     <section aria-labelledby={HEADING_ID}>
       <h2 id={HEADING_ID}>Naplánované zveřejnění</h2>
       {upcoming.length === 0 ? (
-        <p>Nic není naplánováno. Zveřejnění na určitý čas nastavíte v dokumentu šipkou u tlačítka „Publikovat“.</p>
+        <p>
+          Nic není naplánováno. Zveřejnění na určitý čas nastavíte v dokumentu šipkou u tlačítka
+          „Publikovat“.
+        </p>
       ) : (
         <ul>
           {upcoming.map((entry) => (
