@@ -21,6 +21,12 @@ type StrandedJob = {
  * Runs every minute with the lead monitor; returns how many it sent.
  */
 export async function requeueStrandedSchedules(quietSeconds = 30): Promise<number> {
+  // Claimed by a worker that died before Payload recorded the outcome (a run takes seconds).
+  await workerPool().query(
+    `UPDATE ${payloadJobsTable()} SET processing = false
+     WHERE task_slug = 'schedulePublish' AND processing = true AND completed_at IS NULL
+       AND has_error IS NOT TRUE AND updated_at < now() - interval '5 minutes'`,
+  )
   const { rows } = await workerPool().query<StrandedJob>(
     `SELECT p.id, p.wait_until, p.input->'doc'->>'relationTo' AS collection,
             p.input->'doc'->>'value' AS doc_id, p.input->>'global' AS global

@@ -5,12 +5,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { ScheduledPublications } from '@/components/admin/dashboard/ScheduledPublications'
 import { closeLeadPool, queueSchema, workerPool } from '@/leads/leadDatabase'
-import type { Page, User } from '@/payload-types'
+import type { User } from '@/payload-types'
 import { requeueStrandedSchedules } from '@/scheduling/requeueStrandedSchedules'
 import { runScheduledPublish } from '@/scheduling/runScheduledPublish'
 import { pendingPublications } from '@/scheduling/scheduledPublications'
 import { SCHEDULED_PUBLISH_QUEUE } from '@/scheduling/scheduledPublishQueue'
-import type { ScheduledPublishWorker } from '@/scheduling/scheduledPublishWorker'
+import type {
+  ScheduledPublishWorker,
+  startScheduledPublishWorker,
+} from '@/scheduling/scheduledPublishWorker'
 import { scheduleLabel } from '@/scheduling/scheduleLabel'
 
 import { eventually } from '../../support/leads'
@@ -21,7 +24,7 @@ import { createUser, testPayload } from '../../support/payload'
  * database, at their time, once; refused when invalid or not the editor's to schedule.
  */
 let payload: Payload
-let startWorker: typeof import('@/scheduling/scheduledPublishWorker').startScheduledPublishWorker
+let startWorker: typeof startScheduledPublishWorker
 const workers: ScheduledPublishWorker[] = []
 
 beforeAll(async () => {
@@ -423,5 +426,3 @@ describe('who may schedule', () => {
     ).rejects.toThrow()
   })
 })
-
-export type { Page }
