@@ -63,6 +63,9 @@ const config = buildConfig({
     // Payload's own icon, not Gravatar: an editor's e-mail hash never goes to a third party, and
     // the admin loads nothing from another origin (tests/e2e/adminOwnOrigin.spec.ts).
     avatar: 'default',
+    components: {
+      providers: ['@/components/admin/ScheduleDrawerLabels#ScheduleDrawerLabels'],
+    },
     // Marketers work in Prague, the server in UTC: "8:00" in the schedule drawer is Prague's 8:00.
     timezones: {
       defaultTimezone: 'Europe/Prague',

@@ -25,6 +25,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { ScheduledPublicationCell as ScheduledPublicationCell_d872d4c501ee8a983798e22c127d13c6 } from '@/components/admin/ScheduledPublicationCell'
 import { ResendLeadButton as ResendLeadButton_f2873dd5c05486e69f2696bd10d9bedc } from '@/components/admin/ResendLeadButton'
 import { AttemptLogField as AttemptLogField_6f96b22d7e40a92469e93e886e0f27ba } from '@/components/admin/AttemptLogField'
+import { ScheduleDrawerLabels as ScheduleDrawerLabels_e16cb6801838e587279e6965b6d7a445 } from '@/components/admin/ScheduleDrawerLabels'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -57,6 +58,7 @@ export const importMap = {
   "@/components/admin/ScheduledPublicationCell#ScheduledPublicationCell": ScheduledPublicationCell_d872d4c501ee8a983798e22c127d13c6,
   "@/components/admin/ResendLeadButton#ResendLeadButton": ResendLeadButton_f2873dd5c05486e69f2696bd10d9bedc,
   "@/components/admin/AttemptLogField#AttemptLogField": AttemptLogField_6f96b22d7e40a92469e93e886e0f27ba,
+  "@/components/admin/ScheduleDrawerLabels#ScheduleDrawerLabels": ScheduleDrawerLabels_e16cb6801838e587279e6965b6d7a445,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
