@@ -16,8 +16,11 @@ type ClaimedJob = { wait_until: Date | null; created_at: Date; input: unknown }
  */
 export async function runScheduledPublish(
   payload: Payload,
-  { payloadJobId }: Pick<ScheduledPublishJobData, 'payloadJobId'>,
+  { payloadJobId, runAt }: Pick<ScheduledPublishJobData, 'payloadJobId' | 'runAt'>,
 ): Promise<ScheduledPublishOutcome> {
+  // Taken early on purpose (scheduledPublishQueue.ts): never published before its time.
+  const wait = runAt ? new Date(runAt).getTime() - Date.now() : 0
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
   const claimed = await workerPool().query<ClaimedJob>(
     `UPDATE ${payloadJobsTable()} SET processing = true, updated_at = now()
      WHERE id = $1 AND task_slug = 'schedulePublish' AND completed_at IS NULL

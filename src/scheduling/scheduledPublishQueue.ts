@@ -12,6 +12,8 @@ export const SCHEDULED_PUBLISH_QUEUE = 'scheduled-publish'
 /** `{ payloadJobId }`, plus what it publishes so that deleting a page can cancel its jobs. */
 export type ScheduledPublishJobData = {
   payloadJobId: number
+  /** ISO time of the publication: the worker holds the job until then. */
+  runAt?: string
   collection?: string
   docId?: string
   global?: string
@@ -23,6 +25,12 @@ export type ScheduleTarget = { collection?: string; docId?: string; global?: str
 export function payloadJobsTable(): string {
   return `"${contentSchema()}"."payload_jobs"`
 }
+
+/**
+ * A worker takes the job this much before its time and holds it until the time itself: the poll
+ * interval then costs nothing, and the publish starts at its second, not up to a poll later.
+ */
+export const EARLY_PICKUP_MS = 2000
 
 let sender: PgBoss | undefined
 
@@ -40,9 +48,9 @@ export async function sendScheduledPublish(
   waitUntil: Date,
   target: ScheduleTarget,
 ): Promise<string | null> {
-  const data: ScheduledPublishJobData = { payloadJobId, ...target }
+  const data: ScheduledPublishJobData = { payloadJobId, runAt: waitUntil.toISOString(), ...target }
   return queueSender().send(SCHEDULED_PUBLISH_QUEUE, data, {
-    startAfter: waitUntil,
+    startAfter: new Date(waitUntil.getTime() - EARLY_PICKUP_MS),
     singletonKey: String(payloadJobId),
   })
 }

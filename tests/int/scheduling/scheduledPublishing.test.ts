@@ -23,6 +23,12 @@ import { createUser, testPayload } from '../../support/payload'
  * Scheduled publishing: Payload's schedulePublish jobs, run by pg-boss workers against the real
  * database, at their time, once; refused when invalid or not the editor's to schedule.
  */
+/**
+ * Prompt, not the 2 s budget itself: that one is measured end to end (through both replicas and
+ * the HTTP cache) by tests/topology; here the first run also warms this process's code paths.
+ */
+const PROMPT_MS = 3000
+
 let payload: Payload
 let startWorker: typeof startScheduledPublishWorker
 const workers: ScheduledPublishWorker[] = []
@@ -156,7 +162,7 @@ describe('a scheduled publication', () => {
       'the publish',
     )
     expect(seen).toBeGreaterThanOrEqual(at.getTime())
-    expect(seen - at.getTime()).toBeLessThan(2000)
+    expect(seen - at.getTime()).toBeLessThan(PROMPT_MS)
     const job = await completed(jobId)
     expect(job.log).toHaveLength(1)
   })
@@ -173,7 +179,7 @@ describe('a scheduled publication', () => {
       10_000,
       'the unpublish',
     )
-    expect(seen - at.getTime()).toBeLessThan(2000)
+    expect(seen - at.getTime()).toBeLessThan(PROMPT_MS)
   })
 
   it('schedules the homepage and the info banner (globals) too', async () => {
@@ -273,7 +279,7 @@ describe('bad input', () => {
       10_000,
       'the publish',
     )
-    expect(seen - sent).toBeLessThan(2000)
+    expect(seen - sent).toBeLessThan(PROMPT_MS)
     await completed(jobId)
     const html = renderToStaticMarkup((await ScheduledPublications({ payload, user }))!)
     expect(html).toContain('Pozdě naplánováno</a> – Zveřejnění na')
