@@ -31,6 +31,8 @@ import { mediaStorage } from './src/lib/media/mediaStorage'
 import { searchResultPlugin } from './src/fields/seo/searchResultPlugin'
 import { richTextEditor } from './src/fields/richTextEditor'
 import { adminGraphics, adminMeta } from './src/components/admin/adminBrand'
+import { queueThroughJobsCollection } from './src/scheduling/queueThroughJobsCollection'
+import { scheduledPublishJobs } from './src/scheduling/scheduledPublishJobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -66,13 +68,22 @@ const config = buildConfig({
     importMap: { baseDir: dirname },
     meta: adminMeta,
     components: {
-      providers: ['@/components/admin/AdminAccessibility#AdminAccessibility'],
+      // Both only name Payload's unnamed controls in Czech (axe: 0 serious/critical in the admin).
+      providers: [
+        '@/components/admin/AdminAccessibility#AdminAccessibility',
+        '@/components/admin/ScheduleDrawerLabels#ScheduleDrawerLabels',
+      ],
       graphics: adminGraphics,
     },
     dateFormat: 'd. M. yyyy HH:mm',
     // Payload's own icon, not Gravatar: an editor's e-mail hash never goes to a third party, and
     // the admin loads nothing from another origin (tests/e2e/adminOwnOrigin.spec.ts).
     avatar: 'default',
+    // Marketers work in Prague, the server in UTC: "8:00" in the schedule drawer is Prague's 8:00.
+    timezones: {
+      defaultTimezone: 'Europe/Prague',
+      supportedTimezones: [{ label: 'Praha (Europe/Prague)', value: 'Europe/Prague' }],
+    },
   },
   i18n: {
     supportedLanguages: { cs, en },
@@ -80,6 +91,8 @@ const config = buildConfig({
   },
   collections: [Pages, Redirects, SalesPeople, PressReleases, JobPostings, Media, Users, Leads],
   globals: [Header, Footer, InfoBanner, SiteSettings, Homepage],
+  // Scheduled publishing only, run by pg-boss; Payload's own runner never runs (no autoRun).
+  jobs: scheduledPublishJobs,
   editor: richTextEditor,
   db: postgresAdapter({
     pool: { connectionString: DATABASE_URL ?? 'postgres://build@127.0.0.1:1/build' },
@@ -103,7 +116,10 @@ const config = buildConfig({
   // Throttled sign-ins are logged once, with the client address, by collections/Users/hooks
   // (Payload's type lists only its own error names).
   loggingLevels: { SignInThrottled: false } as NonNullable<Config['loggingLevels']>,
-  onInit: (payload) => logClientErrorsAsInfo(payload.logger),
+  onInit: (payload) => {
+    logClientErrorsAsInfo(payload.logger)
+    queueThroughJobsCollection(payload)
+  },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
 })

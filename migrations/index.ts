@@ -6,8 +6,10 @@ import * as migration_20261123_004658_homepage_seo_fields_added from './20261123
 import * as migration_20261123_004700_pages_own_forms from './20261123_004700_pages_own_forms';
 import * as migration_20261123_030103_blocks_old_text_links_dropped from './20261123_030103_blocks_old_text_links_dropped';
 import * as migration_20261125_215741_leads_and_their_queue from './20261125_215741_leads_and_their_queue';
+import * as migration_20261126_031032_scheduled_publish_queue from './20261126_031032_scheduled_publish_queue';
 import * as migration_20261126_031147_seo_values_move_to_plugin_fields from './20261126_031147_seo_values_move_to_plugin_fields';
 import * as migration_20261126_031220_homepage_old_seo_fields_dropped from './20261126_031220_homepage_old_seo_fields_dropped';
+import * as migration_20261126_041100_scheduled_publishing_jobs from './20261126_041100_scheduled_publishing_jobs';
 
 export const migrations = [
   {
@@ -51,6 +53,11 @@ export const migrations = [
     name: '20261125_215741_leads_and_their_queue',
   },
   {
+    up: migration_20261126_031032_scheduled_publish_queue.up,
+    down: migration_20261126_031032_scheduled_publish_queue.down,
+    name: '20261126_031032_scheduled_publish_queue',
+  },
+  {
     up: migration_20261126_031147_seo_values_move_to_plugin_fields.up,
     down: migration_20261126_031147_seo_values_move_to_plugin_fields.down,
     name: '20261126_031147_seo_values_move_to_plugin_fields',
@@ -58,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_031220_homepage_old_seo_fields_dropped.up,
     down: migration_20261126_031220_homepage_old_seo_fields_dropped.down,
-    name: '20261126_031220_homepage_old_seo_fields_dropped'
+    name: '20261126_031220_homepage_old_seo_fields_dropped',
+  },
+  {
+    up: migration_20261126_041100_scheduled_publishing_jobs.up,
+    down: migration_20261126_041100_scheduled_publishing_jobs.down,
+    name: '20261126_041100_scheduled_publishing_jobs'
   },
 ];

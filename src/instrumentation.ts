@@ -4,7 +4,7 @@ import type { Instrumentation } from 'next'
  * Runs once when the Next server starts (not during `next build`): the HTTP guard (the socket's
  * address for per-client limits, 413 for oversized bodies), the redirect header fix, 503
  * instead of 500 while the database is unreachable, the lead worker (src/leads/; every replica
- * runs one unless LEADS_WORKER=false), and server error reporting (spec 9), on only when
+ * runs one unless LEADS_WORKER=false) and the runner of scheduled publications (src/scheduling/), and server error reporting (spec 9), on only when
  * SENTRY_DSN is set.
  */
 export async function register() {
@@ -20,6 +20,10 @@ export async function register() {
   if (config.LEADS_WORKER) {
     const { startLeadWorkerInBackground } = await import('@/leads/leadWorker')
     startLeadWorkerInBackground()
+    // Scheduled publishing runs on the same pg-boss (src/scheduling/), in every replica.
+    const { startScheduledPublishWorkerInBackground } =
+      await import('@/scheduling/scheduledPublishWorker')
+    startScheduledPublishWorkerInBackground()
   }
   if (!config.SENTRY_DSN) return
   const Sentry = await import('@sentry/nextjs')

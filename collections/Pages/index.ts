@@ -13,6 +13,7 @@ import { staffDrafts } from '../shared/staffDrafts'
 import { revalidatePage } from './hooks/revalidatePage'
 import { rememberLivePage } from './hooks/rememberLivePage'
 import { revalidatePageDelete } from './hooks/revalidatePageDelete'
+import { cancelScheduledPublish } from './hooks/cancelScheduledPublish'
 import { setPublishedAt } from './hooks/setPublishedAt'
 import { previewUrl } from './previewUrl'
 
@@ -37,7 +38,7 @@ export const Pages: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'path', 'kind', '_status', 'updatedAt'],
+    defaultColumns: ['title', 'path', 'kind', '_status', 'scheduledPublication', 'updatedAt'],
     group: label('Obsah', 'Content'),
     listSearchableFields: ['title', 'path'],
     livePreview: {
@@ -49,10 +50,15 @@ export const Pages: CollectionConfig = {
   // Links to a page (menus, cards, redirects) only need where it lives and what it is called.
   defaultPopulate: { title: true, path: true },
   ...staffDrafts,
+  // Scheduled publishing (the drawer by "Publikovat"; run by pg-boss, src/scheduling/).
+  versions: {
+    ...staffDrafts.versions,
+    drafts: { ...staffDrafts.versions.drafts, schedulePublish: true },
+  },
   hooks: {
     beforeChange: [setPublishedAt, rememberLivePage],
     afterChange: [revalidatePage],
-    afterDelete: [revalidatePageDelete],
+    afterDelete: [revalidatePageDelete, cancelScheduledPublish],
   },
   // The SEO tab (group `meta`) is added after these tabs by src/fields/seo/searchResultPlugin.ts.
   fields: [
@@ -139,6 +145,17 @@ export const Pages: CollectionConfig = {
         position: 'sidebar',
         date: { pickerAppearance: 'dayOnly', displayFormat: 'd. M. yyyy' },
         condition: (data) => data?.kind === 'news',
+      },
+    },
+    {
+      // A list column only (no value of its own): the page's pending scheduled publications.
+      name: 'scheduledPublication',
+      type: 'ui',
+      label: label('Naplánováno', 'Scheduled'),
+      admin: {
+        components: {
+          Cell: '@/components/admin/ScheduledPublicationCell#ScheduledPublicationCell',
+        },
       },
     },
     {

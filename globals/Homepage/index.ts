@@ -27,7 +27,7 @@ export const Homepage: GlobalConfig = {
     readVersions: isStaff,
   },
   versions: {
-    drafts: { autosave: { interval: 800 }, schedulePublish: false },
+    drafts: { autosave: { interval: 800 }, schedulePublish: true },
     max: 30,
   },
   hooks: { afterChange: [revalidateHomepage] },

@@ -14,7 +14,7 @@ export const InfoBanner: GlobalConfig = {
   admin: { group: label('Nastavení webu', 'Site settings') },
   // Drafts stay in the admin: visitors (and the REST API without a session) see the published version.
   access: { read: publishedOrStaff, update: isStaff, readVersions: isStaff },
-  versions: { drafts: true, max: 20 },
+  versions: { drafts: { schedulePublish: true }, max: 20 },
   hooks: { afterChange: [revalidateInfoBanner] },
   fields: [
     {

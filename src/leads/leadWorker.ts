@@ -14,6 +14,7 @@ import {
 } from './leadQueue'
 import { startQueueLoop } from './queueLoop'
 import { requeueStrandedLeads } from './requeueStrandedLeads'
+import { requeueStrandedSchedules } from '@/scheduling/requeueStrandedSchedules'
 
 export type LeadWorkerOptions = {
   providerUrl: string
@@ -131,6 +132,9 @@ export async function startLeadWorker(
         handle: async () => {
           const requeued = await requeueStrandedLeads()
           if (requeued > 0) console.warn(`[leads] ${requeued} poptávek znovu zařazeno do fronty`)
+          const resent = await requeueStrandedSchedules()
+          if (resent > 0)
+            console.warn(`[zveřejnění] ${resent} naplánovaných zveřejnění znovu ve frontě`)
           await sendLeadAlertIfDue(options)
         },
         onError: report,

@@ -113,6 +113,68 @@ describe('two replicas, Redis and the HTTP cache', () => {
     )
   })
 
+  it('a page scheduled through the REST API is on both replicas and the HTTP cache within 2 s of its time, and off again when unpublished', async () => {
+    const [a, b] = topology.replicas
+    const origins = [a!.url, b!.url, topology.siteUrl]
+    const token = await signIn(a!.url)
+    const path = `naplanovana-${randomSlug()}`
+    const title = `Naplánovaná stránka ${Date.now()}`
+    const { doc } = await editorRequest<{ doc: { id: number } }>(
+      a!.url,
+      token,
+      'POST',
+      '/api/pages?draft=true',
+      { title, path },
+    )
+    for (const origin of origins) {
+      for (let i = 0; i < 2; i++) expect((await page(origin, `/${path}`)).status).toBe(404)
+    }
+    const isLive = async (origin: string) => {
+      const { status, html } = await page(origin, `/${path}`)
+      return status === 200 && html.includes(title)
+    }
+
+    // Scheduled on replica B, ~5 s ahead; whichever replica's worker takes it publishes it.
+    const scheduleAt = async (type: 'publish' | 'unpublish') => {
+      const at = Date.now() + 5000
+      await editorRequest(b!.url, token, 'POST', '/api/payload-jobs', {
+        taskSlug: 'schedulePublish',
+        waitUntil: new Date(at).toISOString(),
+        input: { type, doc: { relationTo: 'pages', value: String(doc.id) } },
+      })
+      return at
+    }
+    const waitUntilJustBefore = (at: number) => sleep(Math.max(0, at - Date.now() - 300))
+
+    const publishAt = await scheduleAt('publish')
+    await waitUntilJustBefore(publishAt)
+    expect(await Promise.all(origins.map(isLive))).toEqual([false, false, false])
+    const published = await Promise.all(
+      origins.map((origin) =>
+        pollUntil(() => isLive(origin), {
+          timeoutMs: Math.max(0, publishAt - Date.now()) + PUBLISH_BUDGET_MS,
+          what: `${origin}/${path} after its scheduled publish`,
+        }).then(() => Date.now() - publishAt),
+      ),
+    )
+    console.info(`[topology] scheduled publish visible ${published.join(' / ')} ms after its time`)
+
+    const unpublishAt = await scheduleAt('unpublish')
+    await waitUntilJustBefore(unpublishAt)
+    expect(await Promise.all(origins.map(isLive))).toEqual([true, true, true])
+    const unpublished = await Promise.all(
+      origins.map((origin) =>
+        pollUntil(async () => (await page(origin, `/${path}`)).status === 404, {
+          timeoutMs: Math.max(0, unpublishAt - Date.now()) + PUBLISH_BUDGET_MS,
+          what: `${origin}/${path} after its scheduled unpublish`,
+        }).then(() => Date.now() - unpublishAt),
+      ),
+    )
+    console.info(
+      `[topology] scheduled unpublish visible ${unpublished.join(' / ')} ms after its time`,
+    )
+  }, 60_000)
+
   it('tells shared caches one second for public pages and nothing for private ones', async () => {
     const [a] = topology.replicas
     const publicPage = await page(a!.url, '/o-602')
