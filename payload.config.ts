@@ -29,6 +29,7 @@ import { env } from './src/lib/env'
 import { mailAdapter } from './src/lib/mail/mailAdapter'
 import { mediaStorage } from './src/lib/media/mediaStorage'
 import { richTextEditor } from './src/fields/richTextEditor'
+import { prepublishEndpoint } from './src/cms/prepublish/prepublishEndpoint'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -61,6 +62,12 @@ const config = buildConfig({
     // Payload's own icon, not Gravatar: an editor's e-mail hash never goes to a third party, and
     // the admin loads nothing from another origin (tests/e2e/adminOwnOrigin.spec.ts).
     avatar: 'default',
+    // What needs attention instead of Payload's grid of collections (those stay in the nav).
+    components: {
+      views: {
+        dashboard: { Component: '@/components/admin/dashboard/Dashboard#Dashboard' },
+      },
+    },
   },
   i18n: {
     supportedLanguages: { cs, en },
@@ -85,7 +92,7 @@ const config = buildConfig({
   // Only the site itself may call the REST API with the admin's cookie.
   cors: [...new Set(trustedOrigins)],
   csrf: [...new Set(trustedOrigins)],
-  endpoints: [healthEndpoint, liveEndpoint],
+  endpoints: [healthEndpoint, liveEndpoint, prepublishEndpoint],
   plugins: [mediaStorage()],
   graphQL: { disable: true },
   // Throttled sign-ins are logged once, with the client address, by collections/Users/hooks

@@ -148,6 +148,7 @@ export interface UserAuthOperations {
 export interface Page {
   id: number;
   title: string;
+  lastEditedBy?: (number | null) | User;
   hero?: {
     eyebrow?: string | null;
     lead?: string | null;
@@ -219,6 +220,34 @@ export interface Page {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  roles: ('admin' | 'editor')[];
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -999,34 +1028,6 @@ export interface JobPosting {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  roles: ('admin' | 'editor')[];
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
  * Forms sent by visitors. Each one is stored first and then delivered to the provider until it succeeds (24 hours at most). Personal data is erased after the retention period.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1168,6 +1169,7 @@ export interface PayloadMigration {
  */
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
+  lastEditedBy?: T;
   hero?:
     | T
     | {
@@ -1881,6 +1883,7 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  */
 export interface Header {
   id: number;
+  lastEditedBy?: (number | null) | User;
   menu?:
     | {
         label: string;
@@ -1964,6 +1967,7 @@ export interface Header {
  */
 export interface Footer {
   id: number;
+  lastEditedBy?: (number | null) | User;
   heading: string;
   text: string;
   columns?:
@@ -2058,6 +2062,7 @@ export interface Footer {
  */
 export interface InfoBanner {
   id: number;
+  lastEditedBy?: (number | null) | User;
   enabled?: boolean | null;
   /**
    * Changing the text or link shows the banner again to visitors who closed it.
@@ -2126,6 +2131,10 @@ export interface SiteSetting {
    * The part after "elfsight-app-". Empty = a link instead of the widget.
    */
   newsWidgetId?: string | null;
+  /**
+   * On: a page with errors cannot be published, only saved as a draft. Warnings never block.
+   */
+  blockPublishingOnErrors?: boolean | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2135,6 +2144,7 @@ export interface SiteSetting {
  */
 export interface Homepage {
   id: number;
+  lastEditedBy?: (number | null) | User;
   title: string;
   description?: string | null;
   layout?:
@@ -2171,6 +2181,7 @@ export interface Homepage {
  * via the `definition` "header_select".
  */
 export interface HeaderSelect<T extends boolean = true> {
+  lastEditedBy?: T;
   menu?:
     | T
     | {
@@ -2233,6 +2244,7 @@ export interface HeaderSelect<T extends boolean = true> {
  * via the `definition` "footer_select".
  */
 export interface FooterSelect<T extends boolean = true> {
+  lastEditedBy?: T;
   heading?: T;
   text?: T;
   columns?:
@@ -2302,6 +2314,7 @@ export interface FooterSelect<T extends boolean = true> {
  * via the `definition` "info-banner_select".
  */
 export interface InfoBannerSelect<T extends boolean = true> {
+  lastEditedBy?: T;
   enabled?: T;
   text?: T;
   link?:
@@ -2348,6 +2361,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         id?: T;
       };
   newsWidgetId?: T;
+  blockPublishingOnErrors?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2357,6 +2371,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
  * via the `definition` "homepage_select".
  */
 export interface HomepageSelect<T extends boolean = true> {
+  lastEditedBy?: T;
   title?: T;
   description?: T;
   layout?:

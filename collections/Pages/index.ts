@@ -2,8 +2,11 @@ import type { CollectionConfig } from 'payload'
 
 import { siteBlocks } from '@blocks/siteBlocks'
 
+import { refusePublishingWithErrors } from '@/cms/prepublish/refusePublishingWithErrors'
 import { label } from '@/fields/label'
+import { lastEditedByField } from '@/fields/lastEditedByField'
 import { linkField } from '@/fields/link'
+import { prepublishChecksField } from '@/fields/prepublishChecksField'
 import { rowLabel } from '@/fields/rowLabel'
 import { codeRouteRefusal } from '@/lib/routes/codeRoutes'
 
@@ -53,7 +56,7 @@ export const Pages: CollectionConfig = {
   defaultPopulate: { title: true, path: true },
   ...staffDrafts,
   hooks: {
-    beforeChange: [setPublishedAt, rememberLivePage],
+    beforeChange: [setPublishedAt, rememberLivePage, refusePublishingWithErrors('pages')],
     afterChange: [revalidatePage],
     afterDelete: [revalidatePageDelete],
   },
@@ -64,6 +67,8 @@ export const Pages: CollectionConfig = {
       required: true,
       label: label('Nadpis', 'Title'),
     },
+    prepublishChecksField('pages'),
+    lastEditedByField,
     {
       type: 'tabs',
       tabs: [

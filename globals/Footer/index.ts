@@ -7,6 +7,7 @@ import { linkField } from '@/fields/link'
 import { rowsField } from '@/fields/rowsField'
 
 import { revalidateFooter } from './hooks/revalidateFooter'
+import { lastEditedByField } from '@/fields/lastEditedByField'
 
 const linkList = (name: string, fieldLabel: { cs: string; en: string }) =>
   rowsField({ name, label: fieldLabel, fields: [linkField({ name: 'link' })] })
@@ -20,6 +21,7 @@ export const Footer: GlobalConfig = {
   versions: { drafts: true, max: 20 },
   hooks: { afterChange: [revalidateFooter] },
   fields: [
+    lastEditedByField,
     { name: 'heading', type: 'text', required: true, label: label('Nadpis', 'Heading') },
     { name: 'text', type: 'textarea', required: true, label: label('Text pod nadpisem', 'Text') },
     rowsField({

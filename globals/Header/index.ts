@@ -7,6 +7,7 @@ import { linkField } from '@/fields/link'
 import { rowsField } from '@/fields/rowsField'
 
 import { revalidateHeader } from './hooks/revalidateHeader'
+import { lastEditedByField } from '@/fields/lastEditedByField'
 
 /**
  * The top menu: plain links and mega-menus. A mega-menu has columns (solutions, products, partner
@@ -21,6 +22,7 @@ export const Header: GlobalConfig = {
   versions: { drafts: true, max: 20 },
   hooks: { afterChange: [revalidateHeader] },
   fields: [
+    lastEditedByField,
     rowsField({
       name: 'menu',
       label: label('Položky hlavního menu', 'Main menu items'),

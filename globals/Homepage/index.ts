@@ -9,7 +9,10 @@ import { HOME_PATH } from '@/lib/routes/pagePath'
 import { previewUrl } from '../../collections/Pages/previewUrl'
 
 import { revalidateHomepage } from './hooks/revalidateHomepage'
+import { refusePublishingWithErrors } from '@/cms/prepublish/refusePublishingWithErrors'
 import { label } from '@/fields/label'
+import { lastEditedByField } from '@/fields/lastEditedByField'
+import { prepublishChecksField } from '@/fields/prepublishChecksField'
 
 /** The homepage `/`, block by block; each block is shown to one audience or to both. */
 export const Homepage: GlobalConfig = {
@@ -29,8 +32,13 @@ export const Homepage: GlobalConfig = {
     drafts: { autosave: { interval: 800 }, schedulePublish: false },
     max: 30,
   },
-  hooks: { afterChange: [revalidateHomepage] },
+  hooks: {
+    beforeChange: [refusePublishingWithErrors('homepage')],
+    afterChange: [revalidateHomepage],
+  },
   fields: [
+    prepublishChecksField('homepage'),
+    lastEditedByField,
     {
       name: 'title',
       type: 'text',

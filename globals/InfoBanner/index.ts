@@ -6,6 +6,7 @@ import { label } from '@/fields/label'
 import { linkField } from '@/fields/link'
 
 import { revalidateInfoBanner } from './hooks/revalidateInfoBanner'
+import { lastEditedByField } from '@/fields/lastEditedByField'
 
 /** The closable strip above the header. A visitor who closes it does not see it again. */
 export const InfoBanner: GlobalConfig = {
@@ -17,6 +18,7 @@ export const InfoBanner: GlobalConfig = {
   versions: { drafts: true, max: 20 },
   hooks: { afterChange: [revalidateInfoBanner] },
   fields: [
+    lastEditedByField,
     {
       name: 'enabled',
       type: 'checkbox',

@@ -1,0 +1,43 @@
+import { ValidationError, type PayloadRequest } from 'payload'
+
+import { checkDocument } from './checkDocument'
+import type { PrepublishDocumentKind } from './types'
+
+type HookArgs = {
+  data: Record<string, unknown>
+  originalDoc?: unknown
+  req: PayloadRequest
+}
+
+/**
+ * beforeChange of Pages and the Homepage: when an admin has made errors blocking (Kontakty a
+ * odkazy → Publikování), publishing a document with `error` issues is refused with the list.
+ * Drafts and autosaves always save; warnings never block.
+ */
+export function refusePublishingWithErrors(kind: PrepublishDocumentKind) {
+  return async ({ data, originalDoc, req }: HookArgs) => {
+    if (data._status !== 'published') return data
+    const settings = await req.payload.findGlobal({
+      slug: 'site-settings',
+      select: { blockPublishingOnErrors: true },
+      depth: 0,
+      req,
+    })
+    if (!settings.blockPublishingOnErrors) return data
+    const previous = typeof originalDoc === 'object' && originalDoc !== null ? originalDoc : {}
+    const issues = await checkDocument(req.payload, kind, { ...previous, ...data }, req)
+    const errors = issues.filter((issue) => issue.severity === 'error')
+    if (errors.length === 0) return data
+    throw new ValidationError(
+      {
+        ...(kind === 'pages' ? { collection: 'pages' } : { global: 'homepage' }),
+        errors: errors.map(({ message, path }) => ({
+          message: `Nelze zveřejnit (kontrola před publikací): ${message}`,
+          path,
+        })),
+        req,
+      },
+      req.t,
+    )
+  }
+}
