@@ -8,6 +8,7 @@ import { buildConfig, type Config } from 'payload'
 import sharp from 'sharp'
 
 import { JobPostings } from './collections/JobPostings'
+import { EditRecords } from './collections/EditRecords'
 import { Leads } from './collections/Leads'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
@@ -18,6 +19,7 @@ import { Users } from './collections/Users'
 import { Footer } from './globals/Footer'
 import { Header } from './globals/Header'
 import { InfoBanner } from './globals/InfoBanner'
+import { PublishingSettings } from './globals/PublishingSettings'
 import { SiteSettings } from './globals/SiteSettings'
 import { dbQueryLogger } from './src/lib/dbQueryLogger'
 import { Homepage } from './globals/Homepage'
@@ -29,7 +31,7 @@ import { env } from './src/lib/env'
 import { mailAdapter } from './src/lib/mail/mailAdapter'
 import { mediaStorage } from './src/lib/media/mediaStorage'
 import { richTextEditor } from './src/fields/richTextEditor'
-import { prepublishEndpoint } from './src/cms/prepublish/prepublishEndpoint'
+import { prepublishEndpoint } from './src/lib/prepublish/prepublishEndpoint'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -73,8 +75,18 @@ const config = buildConfig({
     supportedLanguages: { cs, en },
     fallbackLanguage: 'en',
   },
-  collections: [Pages, Redirects, SalesPeople, PressReleases, JobPostings, Media, Users, Leads],
-  globals: [Header, Footer, InfoBanner, SiteSettings, Homepage],
+  collections: [
+    Pages,
+    Redirects,
+    SalesPeople,
+    PressReleases,
+    JobPostings,
+    Media,
+    Users,
+    Leads,
+    EditRecords,
+  ],
+  globals: [Header, Footer, InfoBanner, SiteSettings, PublishingSettings, Homepage],
   editor: richTextEditor,
   db: postgresAdapter({
     pool: { connectionString: DATABASE_URL ?? 'postgres://build@127.0.0.1:1/build' },

@@ -5,7 +5,7 @@ import * as migration_20261123_004656_blocks_links_become_link_groups from './20
 import * as migration_20261123_004700_pages_own_forms from './20261123_004700_pages_own_forms';
 import * as migration_20261123_030103_blocks_old_text_links_dropped from './20261123_030103_blocks_old_text_links_dropped';
 import * as migration_20261125_215741_leads_and_their_queue from './20261125_215741_leads_and_their_queue';
-import * as migration_20261126_031400_last_edited_by_and_publishing_setting from './20261126_031400_last_edited_by_and_publishing_setting';
+import * as migration_20261126_032322_edit_records_and_publishing_settings from './20261126_032322_edit_records_and_publishing_settings';
 
 export const migrations = [
   {
@@ -44,8 +44,8 @@ export const migrations = [
     name: '20261125_215741_leads_and_their_queue',
   },
   {
-    up: migration_20261126_031400_last_edited_by_and_publishing_setting.up,
-    down: migration_20261126_031400_last_edited_by_and_publishing_setting.down,
-    name: '20261126_031400_last_edited_by_and_publishing_setting'
+    up: migration_20261126_032322_edit_records_and_publishing_settings.up,
+    down: migration_20261126_032322_edit_records_and_publishing_settings.down,
+    name: '20261126_032322_edit_records_and_publishing_settings'
   },
 ];

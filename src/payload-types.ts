@@ -75,6 +75,7 @@ export interface Config {
     media: Media;
     users: User;
     leads: Lead;
+    'edit-records': EditRecord;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -90,6 +91,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'edit-records': EditRecordsSelect<false> | EditRecordsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -104,6 +106,7 @@ export interface Config {
     footer: Footer;
     'info-banner': InfoBanner;
     'site-settings': SiteSetting;
+    'publishing-settings': PublishingSetting;
     homepage: Homepage;
   };
   globalsSelect: {
@@ -111,6 +114,7 @@ export interface Config {
     footer: FooterSelect<false> | FooterSelect<true>;
     'info-banner': InfoBannerSelect<false> | InfoBannerSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'publishing-settings': PublishingSettingsSelect<false> | PublishingSettingsSelect<true>;
     homepage: HomepageSelect<false> | HomepageSelect<true>;
   };
   locale: null;
@@ -148,7 +152,6 @@ export interface UserAuthOperations {
 export interface Page {
   id: number;
   title: string;
-  lastEditedBy?: (number | null) | User;
   hero?: {
     eyebrow?: string | null;
     lead?: string | null;
@@ -220,34 +223,6 @@ export interface Page {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  roles: ('admin' | 'editor')[];
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1028,6 +1003,34 @@ export interface JobPosting {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  roles: ('admin' | 'editor')[];
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
  * Forms sent by visitors. Each one is stored first and then delivered to the provider until it succeeds (24 hours at most). Personal data is erased after the retention period.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1066,6 +1069,17 @@ export interface Lead {
     | null;
   deliveryId: string;
   alertedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "edit-records".
+ */
+export interface EditRecord {
+  id: number;
+  document: string;
+  user?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -1169,7 +1183,6 @@ export interface PayloadMigration {
  */
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
-  lastEditedBy?: T;
   hero?:
     | T
     | {
@@ -1839,6 +1852,16 @@ export interface LeadsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "edit-records_select".
+ */
+export interface EditRecordsSelect<T extends boolean = true> {
+  document?: T;
+  user?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1883,7 +1906,6 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  */
 export interface Header {
   id: number;
-  lastEditedBy?: (number | null) | User;
   menu?:
     | {
         label: string;
@@ -1967,7 +1989,6 @@ export interface Header {
  */
 export interface Footer {
   id: number;
-  lastEditedBy?: (number | null) | User;
   heading: string;
   text: string;
   columns?:
@@ -2062,7 +2083,6 @@ export interface Footer {
  */
 export interface InfoBanner {
   id: number;
-  lastEditedBy?: (number | null) | User;
   enabled?: boolean | null;
   /**
    * Changing the text or link shows the banner again to visitors who closed it.
@@ -2131,8 +2151,17 @@ export interface SiteSetting {
    * The part after "elfsight-app-". Empty = a link instead of the widget.
    */
   newsWidgetId?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "publishing-settings".
+ */
+export interface PublishingSetting {
+  id: number;
   /**
-   * On: a page with errors cannot be published, only saved as a draft. Warnings never block.
+   * On: a page with errors cannot be published, only saved as a draft. Warnings never block. Administrators only.
    */
   blockPublishingOnErrors?: boolean | null;
   updatedAt?: string | null;
@@ -2144,7 +2173,6 @@ export interface SiteSetting {
  */
 export interface Homepage {
   id: number;
-  lastEditedBy?: (number | null) | User;
   title: string;
   description?: string | null;
   layout?:
@@ -2181,7 +2209,6 @@ export interface Homepage {
  * via the `definition` "header_select".
  */
 export interface HeaderSelect<T extends boolean = true> {
-  lastEditedBy?: T;
   menu?:
     | T
     | {
@@ -2244,7 +2271,6 @@ export interface HeaderSelect<T extends boolean = true> {
  * via the `definition` "footer_select".
  */
 export interface FooterSelect<T extends boolean = true> {
-  lastEditedBy?: T;
   heading?: T;
   text?: T;
   columns?:
@@ -2314,7 +2340,6 @@ export interface FooterSelect<T extends boolean = true> {
  * via the `definition` "info-banner_select".
  */
 export interface InfoBannerSelect<T extends boolean = true> {
-  lastEditedBy?: T;
   enabled?: T;
   text?: T;
   link?:
@@ -2361,6 +2386,15 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         id?: T;
       };
   newsWidgetId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "publishing-settings_select".
+ */
+export interface PublishingSettingsSelect<T extends boolean = true> {
   blockPublishingOnErrors?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2371,7 +2405,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
  * via the `definition` "homepage_select".
  */
 export interface HomepageSelect<T extends boolean = true> {
-  lastEditedBy?: T;
   title?: T;
   description?: T;
   layout?:

@@ -2,9 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { siteBlocks } from '@blocks/siteBlocks'
 
-import { refusePublishingWithErrors } from '@/cms/prepublish/refusePublishingWithErrors'
+import { refusePublishingWithErrors } from '@collections/shared/refusePublishingWithErrors'
 import { label } from '@/fields/label'
-import { lastEditedByField } from '@/fields/lastEditedByField'
 import { linkField } from '@/fields/link'
 import { prepublishChecksField } from '@/fields/prepublishChecksField'
 import { rowLabel } from '@/fields/rowLabel'
@@ -17,6 +16,8 @@ import { rememberLivePage } from './hooks/rememberLivePage'
 import { revalidatePageDelete } from './hooks/revalidatePageDelete'
 import { setPublishedAt } from './hooks/setPublishedAt'
 import { previewUrl } from './previewUrl'
+import { pageEditRecordKey } from '@/lib/editRecords/editRecordKey'
+import { recordEditor } from '@collections/EditRecords/recordEditor'
 
 const PAGE_PATH = /^[a-zA-Z0-9-]+(\/[a-zA-Z0-9-]+)*$/
 
@@ -57,7 +58,7 @@ export const Pages: CollectionConfig = {
   ...staffDrafts,
   hooks: {
     beforeChange: [setPublishedAt, rememberLivePage, refusePublishingWithErrors('pages')],
-    afterChange: [revalidatePage],
+    afterChange: [revalidatePage, recordEditor((doc) => pageEditRecordKey(String(doc.id)))],
     afterDelete: [revalidatePageDelete],
   },
   fields: [
@@ -68,7 +69,6 @@ export const Pages: CollectionConfig = {
       label: label('Nadpis', 'Title'),
     },
     prepublishChecksField('pages'),
-    lastEditedByField,
     {
       type: 'tabs',
       tabs: [

@@ -9,10 +9,11 @@ import { HOME_PATH } from '@/lib/routes/pagePath'
 import { previewUrl } from '../../collections/Pages/previewUrl'
 
 import { revalidateHomepage } from './hooks/revalidateHomepage'
-import { refusePublishingWithErrors } from '@/cms/prepublish/refusePublishingWithErrors'
+import { refusePublishingWithErrors } from '@collections/shared/refusePublishingWithErrors'
 import { label } from '@/fields/label'
-import { lastEditedByField } from '@/fields/lastEditedByField'
 import { prepublishChecksField } from '@/fields/prepublishChecksField'
+import { globalEditRecordKey } from '@/lib/editRecords/editRecordKey'
+import { recordEditor } from '@collections/EditRecords/recordEditor'
 
 /** The homepage `/`, block by block; each block is shown to one audience or to both. */
 export const Homepage: GlobalConfig = {
@@ -34,11 +35,10 @@ export const Homepage: GlobalConfig = {
   },
   hooks: {
     beforeChange: [refusePublishingWithErrors('homepage')],
-    afterChange: [revalidateHomepage],
+    afterChange: [revalidateHomepage, recordEditor(() => globalEditRecordKey('homepage'))],
   },
   fields: [
     prepublishChecksField('homepage'),
-    lastEditedByField,
     {
       name: 'title',
       type: 'text',

@@ -1,6 +1,5 @@
 import type { GlobalConfig, TextFieldSingleValidation } from 'payload'
 
-import { isAdminField } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
 import { label } from '@/fields/label'
 import { rowsField } from '@/fields/rowsField'
@@ -164,28 +163,6 @@ export const SiteSettings: GlobalConfig = {
                 !value ||
                 /^[a-zA-Z0-9-]+$/.test(value) ||
                 'Jen písmena bez diakritiky, číslice a pomlčky.',
-            },
-          ],
-        },
-        {
-          label: label('Publikování', 'Publishing'),
-          fields: [
-            {
-              name: 'blockPublishingOnErrors',
-              type: 'checkbox',
-              defaultValue: false,
-              label: label(
-                'Nezveřejnit stránku s chybami z kontroly před publikací',
-                'Refuse publishing pages with pre-publish errors',
-              ),
-              // Editors see the setting but only administrators may change it.
-              access: { create: isAdminField, update: isAdminField },
-              admin: {
-                description: label(
-                  'Zapnuto: stránku nebo úvodní stránku s chybou (chybějící alternativní text, nefunkční odkaz) nelze zveřejnit, jen uložit jako koncept. Upozornění zveřejnění nebrání nikdy.',
-                  'On: a page with errors cannot be published, only saved as a draft. Warnings never block.',
-                ),
-              },
             },
           ],
         },

@@ -1,6 +1,6 @@
 import type { UIField } from 'payload'
 
-import type { PrepublishDocumentKind } from '@/cms/prepublish/types'
+import type { PrepublishDocumentKind } from '@/lib/prepublish/types'
 
 /** The sidebar panel "Kontrola před publikací" (src/components/admin/prepublish/). */
 export const prepublishChecksField = (kind: PrepublishDocumentKind): UIField => ({

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { hasRole } from '@/access/hasRole'
+import { isAdminUser } from '@/lib/auth/isAdminUser'
 import type { User } from '@/payload-types'
 
 import { leadEditHref } from './adminHref'
@@ -22,7 +22,7 @@ export async function findFailedLeads(
   payload: Payload,
   user: Pick<User, 'collection' | 'roles'> | null,
 ): Promise<{ leads: FailedLead[]; total: number } | null> {
-  if (!hasRole(user, 'admin')) return null
+  if (!isAdminUser(user)) return null
   const result = await payload.find({
     collection: 'leads',
     where: { status: { equals: 'failed' } },

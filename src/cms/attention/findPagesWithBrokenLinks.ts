@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 
-import { brokenInternalLinks } from '@/cms/prepublish/checks/brokenInternalLinks'
-import { fieldsOf } from '@/cms/prepublish/checkDocument'
-import { collectDocumentFacts } from '@/cms/prepublish/collectDocumentFacts'
-import { loadPrepublishLookups } from '@/cms/prepublish/loadPrepublishLookups'
-import type { DocumentFacts } from '@/cms/prepublish/types'
+import { brokenInternalLinks } from '@/lib/prepublish/checks/brokenInternalLinks'
+import { fieldsOf } from '@/lib/prepublish/checkDocument'
+import { collectDocumentFacts } from '@/lib/prepublish/collectDocumentFacts'
+import { loadPrepublishLookups } from '@/lib/prepublish/loadPrepublishLookups'
+import type { DocumentFacts } from '@/lib/prepublish/types'
 
 import { globalEditHref, pageEditHref } from './adminHref'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { User } from '@/payload-types'
+import { globalEditRecordKey, pageEditRecordKey } from '@/lib/editRecords/editRecordKey'
 
 import { globalEditHref, pageEditHref } from './adminHref'
 import { editorName } from './editorName'
@@ -24,53 +24,59 @@ const LIMIT = 50
 
 /**
  * Documents whose newest version is a draft: never published, or changed since publishing.
- * Newest first; who saved last comes from `lastEditedBy` (versions do not record a user).
+ * Newest first; who saved last comes from `edit-records` (versions do not record a user).
  */
 export async function findUnpublishedDrafts(payload: Payload): Promise<UnpublishedDraft[]> {
-  const pages = await payload.find({
-    collection: 'pages',
-    draft: true,
-    where: { _status: { equals: 'draft' } },
-    select: { title: true, updatedAt: true, lastEditedBy: true },
-    populate: { users: { name: true, email: true } },
-    depth: 1,
-    sort: '-updatedAt',
-    limit: LIMIT,
-    overrideAccess: true,
-  })
-  const globals = await Promise.all(
-    DRAFT_GLOBALS.map(async ({ slug, title }) => {
-      const doc = (await payload.findGlobal({
-        slug,
-        draft: true,
-        depth: 1,
-        populate: { users: { name: true, email: true } },
-        overrideAccess: true,
-      })) as {
-        _status?: string | null
-        updatedAt?: string | null
-        lastEditedBy?: number | User | null
-      }
+  const [pages, ...globals] = await Promise.all([
+    payload.find({
+      collection: 'pages',
+      draft: true,
+      where: { _status: { equals: 'draft' } },
+      select: { title: true, updatedAt: true },
+      depth: 0,
+      sort: '-updatedAt',
+      limit: LIMIT,
+      overrideAccess: true,
+    }),
+    ...DRAFT_GLOBALS.map(({ slug }) =>
+      payload.findGlobal({ slug, draft: true, depth: 0, overrideAccess: true }),
+    ),
+  ])
+  const drafts = [
+    ...pages.docs.map((page) => ({
+      key: pageEditRecordKey(page.id),
+      title: page.title || 'Bez názvu',
+      href: pageEditHref(page.id),
+      updatedAt: page.updatedAt ?? null,
+    })),
+    ...DRAFT_GLOBALS.flatMap(({ slug, title }, index) => {
+      const doc = globals[index] as { _status?: string | null; updatedAt?: string | null }
       return doc._status === 'draft' && doc.updatedAt
         ? [
             {
+              key: globalEditRecordKey(slug),
               title,
               href: globalEditHref(slug),
-              editedBy: editorName(doc.lastEditedBy),
               updatedAt: doc.updatedAt,
             },
           ]
         : []
     }),
-  )
-  const drafts: UnpublishedDraft[] = [
-    ...pages.docs.map((page) => ({
-      title: page.title || 'Bez názvu',
-      href: pageEditHref(page.id),
-      editedBy: editorName(page.lastEditedBy),
-      updatedAt: page.updatedAt ?? null,
-    })),
-    ...globals.flat(),
   ]
-  return drafts.sort((a, b) => (b.updatedAt ?? '').localeCompare(a.updatedAt ?? ''))
+  const records = drafts.length
+    ? await payload.find({
+        collection: 'edit-records',
+        where: { document: { in: drafts.map(({ key }) => key) } },
+        select: { document: true, user: true },
+        populate: { users: { name: true, email: true } },
+        depth: 1,
+        limit: drafts.length,
+        pagination: false,
+        overrideAccess: true,
+      })
+    : null
+  const editors = new Map(records?.docs.map((record) => [record.document, editorName(record.user)]))
+  return drafts
+    .map(({ key, ...draft }) => ({ ...draft, editedBy: editors.get(key) ?? null }))
+    .sort((a, b) => (b.updatedAt ?? '').localeCompare(a.updatedAt ?? ''))
 }

@@ -2,7 +2,7 @@
 
 import { Component, type ReactNode } from 'react'
 
-import type { PrepublishDocumentKind } from '@/cms/prepublish/types'
+import type { PrepublishDocumentKind } from '@/lib/prepublish/types'
 
 import { focusField } from './focusField'
 import { usePrepublishIssues } from './usePrepublishIssues'

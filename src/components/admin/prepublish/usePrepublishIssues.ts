@@ -4,7 +4,7 @@ import { useAllFormFields } from '@payloadcms/ui'
 import { reduceFieldsToValues } from 'payload/shared'
 import { useEffect, useState } from 'react'
 
-import type { PrepublishDocumentKind, PrepublishIssue } from '@/cms/prepublish/types'
+import type { PrepublishDocumentKind, PrepublishIssue } from '@/lib/prepublish/types'
 
 /** Waits for a pause in typing: the check asks the server, once per pause. */
 const DEBOUNCE_MS = 700

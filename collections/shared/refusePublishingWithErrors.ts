@@ -1,7 +1,7 @@
 import { ValidationError, type PayloadRequest } from 'payload'
 
-import { checkDocument } from './checkDocument'
-import type { PrepublishDocumentKind } from './types'
+import { checkDocument } from '@/lib/prepublish/checkDocument'
+import type { PrepublishDocumentKind } from '@/lib/prepublish/types'
 
 type HookArgs = {
   data: Record<string, unknown>
@@ -10,17 +10,18 @@ type HookArgs = {
 }
 
 /**
- * beforeChange of Pages and the Homepage: when an admin has made errors blocking (Kontakty a
- * odkazy → Publikování), publishing a document with `error` issues is refused with the list.
+ * beforeChange of Pages and the Homepage: when an admin has made errors blocking (Nastavení webu
+ * → Publikování), publishing a document with `error` issues is refused with the list.
  * Drafts and autosaves always save; warnings never block.
  */
 export function refusePublishingWithErrors(kind: PrepublishDocumentKind) {
   return async ({ data, originalDoc, req }: HookArgs) => {
     if (data._status !== 'published') return data
     const settings = await req.payload.findGlobal({
-      slug: 'site-settings',
+      slug: 'publishing-settings',
       select: { blockPublishingOnErrors: true },
       depth: 0,
+      overrideAccess: true,
       req,
     })
     if (!settings.blockPublishingOnErrors) return data

@@ -16,6 +16,9 @@ function idOf(value: unknown): number | string | null {
   return null
 }
 
+/** Text fields a visitor never reads: where a block can be linked to, what analytics hears. */
+const INVISIBLE_TEXT = new Set(['anchor', 'analyticsEvent'])
+
 const hasText = (value: unknown) => typeof value === 'string' && value.trim() !== ''
 
 /** The rendered level of a block's own heading field: blocks render `heading`/`title` as h2. */
@@ -98,7 +101,7 @@ function walkFields(
     switch (field.type) {
       case 'text':
       case 'textarea':
-        if (hasText(value)) {
+        if (hasText(value) && !INVISIBLE_TEXT.has(field.name)) {
           walk.visible.value = true
           const isHeading =
             field.name === 'heading' ||
