@@ -163,15 +163,34 @@ describe('POST /api/prepublish-checks', () => {
     expect((await post('ne-objekt', editorToken)).status).toBe(400)
   })
 
-  it('finds nothing to fix on a complete page', async () => {
-    const data = {
+  it('finds nothing to fix on a complete page; site paths count when a page, route or redirect answers', async () => {
+    const stamp = Date.now()
+    await payload.create({
+      collection: 'redirects',
+      data: { from: `/stara-adresa-${stamp}`, to: { type: 'page', page: published.id } },
+      context: quiet,
+    })
+    const withButtonTo = (path: string) => ({
       ...pageData('Bez chyb', 'bez-chyb', mediaWithAlt),
-      hero: { actions: [{ link: { type: 'page', page: published.id, label: 'Hotová' } }] },
+      hero: {
+        actions: [
+          { link: { type: 'page', page: published.id, label: 'Hotová' } },
+          { link: { type: 'path', path, label: 'Jinam' } },
+        ],
+      },
+    })
+    const issuesFor = async (path: string) =>
+      (
+        (await (await post({ kind: 'pages', data: withButtonTo(path) }, editorToken)).json()) as {
+          issues: PrepublishIssue[]
+        }
+      ).issues
+    for (const path of [`/${published.path}`, `/stara-adresa-${stamp}`, '/blog', '/']) {
+      expect(await issuesFor(path), path).toEqual([])
     }
-    const { issues } = (await (await post({ kind: 'pages', data }, editorToken)).json()) as {
-      issues: PrepublishIssue[]
-    }
-    expect(issues).toEqual([])
+    expect(await issuesFor(`/nikam-${stamp}`)).toEqual([
+      expect.objectContaining({ severity: 'error', path: 'hero.actions.1.link.path' }),
+    ])
   })
 })
 

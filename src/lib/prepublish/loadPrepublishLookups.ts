@@ -10,7 +10,7 @@ const validIds = (ids: readonly (number | string)[]): number[] => [
 
 /**
  * The few rows the checks need for one document: alt texts of its media, status of the pages it
- * links to, and which of the site paths it names are published pages. Three queries at most.
+ * links to, and which of the site paths it names are published pages or redirects. Four queries at most.
  */
 export async function loadPrepublishLookups(
   payload: Payload,
@@ -26,7 +26,7 @@ export async function loadPrepublishLookups(
         .filter((path): path is string => Boolean(path)),
     ),
   ]
-  const [media, pages, published] = await Promise.all([
+  const [media, pages, published, redirected] = await Promise.all([
     mediaIds.length
       ? payload.find({
           collection: 'media',
@@ -60,6 +60,18 @@ export async function loadPrepublishLookups(
           req,
         })
       : null,
+    // An old address with a redirect still takes the visitor somewhere.
+    paths.length
+      ? payload.find({
+          collection: 'redirects',
+          where: { from: { in: paths.map((path) => `/${path}`) } },
+          select: { from: true },
+          depth: 0,
+          limit: paths.length,
+          pagination: false,
+          req,
+        })
+      : null,
   ])
   return {
     mediaAlt: new Map(media?.docs.map((doc) => [String(doc.id), doc.alt]) ?? []),
@@ -69,6 +81,9 @@ export async function loadPrepublishLookups(
         { published: doc._status === 'published', title: doc.title },
       ]) ?? [],
     ),
-    publishedPaths: new Set(published?.docs.map((doc) => doc.path) ?? []),
+    reachablePaths: new Set([
+      ...(published?.docs.map((doc) => doc.path) ?? []),
+      ...(redirected?.docs.map((doc) => doc.from.replace(/^\//, '')) ?? []),
+    ]),
   }
 }

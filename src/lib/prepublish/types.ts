@@ -25,6 +25,6 @@ export type PrepublishLookups = {
   mediaAlt: ReadonlyMap<string, string | null | undefined>
   /** Publication status of each page that exists (id as a string). */
   pageStatus: ReadonlyMap<string, { published: boolean; title?: string | null }>
-  /** Paths (without leading slash) of published pages. */
-  publishedPaths: ReadonlySet<string>
+  /** Paths (without leading slash) a visitor can open: published pages and redirects. */
+  reachablePaths: ReadonlySet<string>
 }

@@ -44,7 +44,7 @@ describe('brokenInternalLinks', () => {
       ['1', { published: true, title: 'O nás' }],
       ['2', { published: false, title: 'Připravujeme' }],
     ]),
-    publishedPaths: new Set(['o-nas', 'sofa/funkce']),
+    reachablePaths: new Set(['o-nas', 'sofa/funkce']),
   })
 
   it('flags links to deleted and to unpublished pages, not to published ones', () => {

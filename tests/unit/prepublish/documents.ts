@@ -21,6 +21,6 @@ export const heading = (tag: string, text = 'Nadpis') => ({
 export const lookups = (overrides: Partial<PrepublishLookups> = {}): PrepublishLookups => ({
   mediaAlt: new Map(),
   pageStatus: new Map(),
-  publishedPaths: new Set(),
+  reachablePaths: new Set(),
   ...overrides,
 })

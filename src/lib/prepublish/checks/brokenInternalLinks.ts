@@ -22,7 +22,7 @@ export function pagePathOfSitePath(value: string): string | null {
  */
 export function brokenInternalLinks(
   facts: Pick<DocumentFacts, 'pageLinks' | 'sitePaths'>,
-  lookups: Pick<PrepublishLookups, 'pageStatus' | 'publishedPaths'>,
+  lookups: Pick<PrepublishLookups, 'pageStatus' | 'reachablePaths'>,
 ): PrepublishIssue[] {
   const toPages = facts.pageLinks.flatMap(({ id, path }): PrepublishIssue[] => {
     const page = lookups.pageStatus.get(String(id))
@@ -47,7 +47,7 @@ export function brokenInternalLinks(
     const exists =
       pagePath === '' ||
       pagePath === HOME_PATH ||
-      lookups.publishedPaths.has(pagePath) ||
+      lookups.reachablePaths.has(pagePath) ||
       codeRouteOwning(pagePath) !== null
     return exists
       ? []
