@@ -100,6 +100,7 @@ test.describe('pre-publish checks and the dashboard @desktop-only', () => {
         ),
       )
       .toBe(true)
+    // The panel; Payload's own edit view has findings of its own (see the report of issue 28).
     await expectNoSeriousAxeViolations(editorPage, '[aria-labelledby="prepublish-checks-heading"]')
 
     // Warnings and errors do not block while the setting is off (the default).
@@ -124,7 +125,7 @@ test.describe('pre-publish checks and the dashboard @desktop-only', () => {
     // Leads are personal data: an editor sees neither the section nor its count.
     await expect(editorPage.locator('[data-section="failed-leads"]')).toHaveCount(0)
     await expect(editorPage.getByText('Nedoručené poptávky')).toHaveCount(0)
-    await expectNoSeriousAxeViolations(editorPage, 'main')
+    await expectNoSeriousAxeViolations(editorPage, 'body')
 
     await page.goto('/admin')
     const leads = page.locator('[data-section="failed-leads"]')
