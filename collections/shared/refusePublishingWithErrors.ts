@@ -12,11 +12,14 @@ type HookArgs = {
 /**
  * beforeChange of Pages and the Homepage: when an admin has made errors blocking (Nastavení webu
  * → Publikování), publishing a document with `error` issues is refused with the list.
- * Drafts and autosaves always save; warnings never block.
+ * Drafts and autosaves always save; warnings never block; system writes without a user
+ * (seed, migrations, jobs) are not checked.
  */
 export function refusePublishingWithErrors(kind: PrepublishDocumentKind) {
   return async ({ data, originalDoc, req }: HookArgs) => {
-    if (data._status !== 'published') return data
+    // Only what a signed-in person publishes: seed and content migrations publish without a user
+    // (and may run before the setting's table exists).
+    if (data._status !== 'published' || !req.user) return data
     const settings = await req.payload.findGlobal({
       slug: 'publishing-settings',
       select: { blockPublishingOnErrors: true },
