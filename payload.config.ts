@@ -8,6 +8,7 @@ import { buildConfig, type Config } from 'payload'
 import sharp from 'sharp'
 
 import { JobPostings } from './collections/JobPostings'
+import { EditRecords } from './collections/EditRecords'
 import { Leads } from './collections/Leads'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
@@ -18,6 +19,7 @@ import { Users } from './collections/Users'
 import { Footer } from './globals/Footer'
 import { Header } from './globals/Header'
 import { InfoBanner } from './globals/InfoBanner'
+import { PublishingSettings } from './globals/PublishingSettings'
 import { SiteSettings } from './globals/SiteSettings'
 import { dbQueryLogger } from './src/lib/dbQueryLogger'
 import { Homepage } from './globals/Homepage'
@@ -33,6 +35,7 @@ import { richTextEditor } from './src/fields/richTextEditor'
 import { adminGraphics, adminMeta } from './src/components/admin/adminBrand'
 import { queueThroughJobsCollection } from './src/scheduling/queueThroughJobsCollection'
 import { scheduledPublishJobs } from './src/scheduling/scheduledPublishJobs'
+import { prepublishEndpoint } from './src/lib/prepublish/prepublishEndpoint'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -74,6 +77,10 @@ const config = buildConfig({
         '@/components/admin/ScheduleDrawerLabels#ScheduleDrawerLabels',
       ],
       graphics: adminGraphics,
+      // What needs attention instead of Payload's grid of collections (those stay in the nav).
+      views: {
+        dashboard: { Component: '@/components/admin/dashboard/Dashboard#Dashboard' },
+      },
     },
     dateFormat: 'd. M. yyyy HH:mm',
     // Payload's own icon, not Gravatar: an editor's e-mail hash never goes to a third party, and
@@ -89,8 +96,18 @@ const config = buildConfig({
     supportedLanguages: { cs, en },
     fallbackLanguage: 'en',
   },
-  collections: [Pages, Redirects, SalesPeople, PressReleases, JobPostings, Media, Users, Leads],
-  globals: [Header, Footer, InfoBanner, SiteSettings, Homepage],
+  collections: [
+    Pages,
+    Redirects,
+    SalesPeople,
+    PressReleases,
+    JobPostings,
+    Media,
+    Users,
+    Leads,
+    EditRecords,
+  ],
+  globals: [Header, Footer, InfoBanner, SiteSettings, PublishingSettings, Homepage],
   // Scheduled publishing only, run by pg-boss; Payload's own runner never runs (no autoRun).
   jobs: scheduledPublishJobs,
   editor: richTextEditor,
@@ -110,7 +127,7 @@ const config = buildConfig({
   // Only the site itself may call the REST API with the admin's cookie.
   cors: [...new Set(trustedOrigins)],
   csrf: [...new Set(trustedOrigins)],
-  endpoints: [healthEndpoint, liveEndpoint],
+  endpoints: [healthEndpoint, liveEndpoint, prepublishEndpoint],
   plugins: [searchResultPlugin(), mediaStorage()],
   graphQL: { disable: true },
   // Throttled sign-ins are logged once, with the client address, by collections/Users/hooks

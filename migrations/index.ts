@@ -10,6 +10,7 @@ import * as migration_20261126_031032_scheduled_publish_queue from './20261126_0
 import * as migration_20261126_031147_seo_values_move_to_plugin_fields from './20261126_031147_seo_values_move_to_plugin_fields';
 import * as migration_20261126_031220_homepage_old_seo_fields_dropped from './20261126_031220_homepage_old_seo_fields_dropped';
 import * as migration_20261126_041100_scheduled_publishing_jobs from './20261126_041100_scheduled_publishing_jobs';
+import * as migration_20261126_041620_edit_records_and_publishing_settings from './20261126_041620_edit_records_and_publishing_settings';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_041100_scheduled_publishing_jobs.up,
     down: migration_20261126_041100_scheduled_publishing_jobs.down,
-    name: '20261126_041100_scheduled_publishing_jobs'
+    name: '20261126_041100_scheduled_publishing_jobs',
+  },
+  {
+    up: migration_20261126_041620_edit_records_and_publishing_settings.up,
+    down: migration_20261126_041620_edit_records_and_publishing_settings.down,
+    name: '20261126_041620_edit_records_and_publishing_settings'
   },
 ];

@@ -28,6 +28,7 @@ export interface Config {
     media: Media;
     users: User;
     leads: Lead;
+    'edit-records': EditRecord;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -44,6 +45,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'edit-records': EditRecordsSelect<false> | EditRecordsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -59,6 +61,7 @@ export interface Config {
     footer: Footer;
     'info-banner': InfoBanner;
     'site-settings': SiteSetting;
+    'publishing-settings': PublishingSetting;
     homepage: Homepage;
   };
   globalsSelect: {
@@ -66,6 +69,7 @@ export interface Config {
     footer: FooterSelect<false> | FooterSelect<true>;
     'info-banner': InfoBannerSelect<false> | InfoBannerSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'publishing-settings': PublishingSettingsSelect<false> | PublishingSettingsSelect<true>;
     homepage: HomepageSelect<false> | HomepageSelect<true>;
   };
   locale: null;
@@ -161,6 +165,13 @@ export interface Page {
         | StripeBlock
       )[]
     | null;
+  /**
+   * The homepage has the path "home".
+   */
+  path: string;
+  kind?: ('page' | 'news') | null;
+  publishedAt?: string | null;
+  language?: ('cs' | 'en') | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -170,13 +181,6 @@ export interface Page {
     image?: (number | null) | Media;
     noIndex?: boolean | null;
   };
-  /**
-   * The homepage has the path "home".
-   */
-  path: string;
-  kind?: ('page' | 'news') | null;
-  publishedAt?: string | null;
-  language?: ('cs' | 'en') | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1031,6 +1035,17 @@ export interface Lead {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "edit-records".
+ */
+export interface EditRecord {
+  id: number;
+  document: string;
+  user?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1268,6 +1283,10 @@ export interface PagesSelect<T extends boolean = true> {
         contact?: T | ContactBlockSelect<T>;
         stripe?: T | StripeBlockSelect<T>;
       };
+  path?: T;
+  kind?: T;
+  publishedAt?: T;
+  language?: T;
   meta?:
     | T
     | {
@@ -1276,10 +1295,6 @@ export interface PagesSelect<T extends boolean = true> {
         image?: T;
         noIndex?: T;
       };
-  path?: T;
-  kind?: T;
-  publishedAt?: T;
-  language?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1890,6 +1905,16 @@ export interface LeadsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "edit-records_select".
+ */
+export interface EditRecordsSelect<T extends boolean = true> {
+  document?: T;
+  user?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2215,6 +2240,19 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "publishing-settings".
+ */
+export interface PublishingSetting {
+  id: number;
+  /**
+   * On: a page with errors cannot be published, only saved as a draft. Warnings never block. Administrators only.
+   */
+  blockPublishingOnErrors?: boolean | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "homepage".
  */
 export interface Homepage {
@@ -2438,6 +2476,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         id?: T;
       };
   newsWidgetId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "publishing-settings_select".
+ */
+export interface PublishingSettingsSelect<T extends boolean = true> {
+  blockPublishingOnErrors?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -2,8 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { siteBlocks } from '@blocks/siteBlocks'
 
+import { refusePublishingWithErrors } from '@collections/shared/refusePublishingWithErrors'
 import { label } from '@/fields/label'
 import { linkField } from '@/fields/link'
+import { prepublishChecksField } from '@/fields/prepublishChecksField'
 import { rowLabel } from '@/fields/rowLabel'
 import { codeRouteRefusal } from '@/lib/routes/codeRoutes'
 import { livePreviewBreakpoints } from '@/lib/preview/livePreviewBreakpoints'
@@ -16,6 +18,8 @@ import { revalidatePageDelete } from './hooks/revalidatePageDelete'
 import { cancelScheduledPublish } from './hooks/cancelScheduledPublish'
 import { setPublishedAt } from './hooks/setPublishedAt'
 import { previewUrl } from './previewUrl'
+import { pageEditRecordKey } from '@/lib/editRecords/editRecordKey'
+import { recordEditor } from '@collections/EditRecords/recordEditor'
 
 const PAGE_PATH = /^[a-zA-Z0-9-]+(\/[a-zA-Z0-9-]+)*$/
 
@@ -56,12 +60,13 @@ export const Pages: CollectionConfig = {
     drafts: { ...staffDrafts.versions.drafts, schedulePublish: true },
   },
   hooks: {
-    beforeChange: [setPublishedAt, rememberLivePage],
-    afterChange: [revalidatePage],
+    beforeChange: [setPublishedAt, rememberLivePage, refusePublishingWithErrors('pages')],
+    afterChange: [revalidatePage, recordEditor((doc) => pageEditRecordKey(String(doc.id)))],
     afterDelete: [revalidatePageDelete, cancelScheduledPublish],
   },
   // The SEO tab (group `meta`) is added after these tabs by src/fields/seo/searchResultPlugin.ts.
   fields: [
+    prepublishChecksField('pages'),
     {
       type: 'tabs',
       tabs: [

@@ -7,6 +7,8 @@ import { linkField } from '@/fields/link'
 import { rowsField } from '@/fields/rowsField'
 
 import { revalidateFooter } from './hooks/revalidateFooter'
+import { globalEditRecordKey } from '@/lib/editRecords/editRecordKey'
+import { recordEditor } from '@collections/EditRecords/recordEditor'
 
 const linkList = (name: string, fieldLabel: { cs: string; en: string }) =>
   rowsField({ name, label: fieldLabel, fields: [linkField({ name: 'link' })] })
@@ -18,7 +20,7 @@ export const Footer: GlobalConfig = {
   // Drafts stay in the admin: visitors (and the REST API without a session) see the published version.
   access: { read: publishedOrStaff, update: isStaff, readVersions: isStaff },
   versions: { drafts: true, max: 20 },
-  hooks: { afterChange: [revalidateFooter] },
+  hooks: { afterChange: [revalidateFooter, recordEditor(() => globalEditRecordKey('footer'))] },
   fields: [
     { name: 'heading', type: 'text', required: true, label: label('Nadpis', 'Heading') },
     { name: 'text', type: 'textarea', required: true, label: label('Text pod nadpisem', 'Text') },

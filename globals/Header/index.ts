@@ -7,6 +7,8 @@ import { linkField } from '@/fields/link'
 import { rowsField } from '@/fields/rowsField'
 
 import { revalidateHeader } from './hooks/revalidateHeader'
+import { globalEditRecordKey } from '@/lib/editRecords/editRecordKey'
+import { recordEditor } from '@collections/EditRecords/recordEditor'
 
 /**
  * The top menu: plain links and mega-menus. A mega-menu has columns (solutions, products, partner
@@ -19,7 +21,7 @@ export const Header: GlobalConfig = {
   // Drafts stay in the admin: visitors (and the REST API without a session) see the published version.
   access: { read: publishedOrStaff, update: isStaff, readVersions: isStaff },
   versions: { drafts: true, max: 20 },
-  hooks: { afterChange: [revalidateHeader] },
+  hooks: { afterChange: [revalidateHeader, recordEditor(() => globalEditRecordKey('header'))] },
   fields: [
     rowsField({
       name: 'menu',

@@ -10,7 +10,11 @@ import { HOME_PATH } from '@/lib/routes/pagePath'
 import { previewUrl } from '../../collections/Pages/previewUrl'
 
 import { revalidateHomepage } from './hooks/revalidateHomepage'
+import { refusePublishingWithErrors } from '@collections/shared/refusePublishingWithErrors'
 import { label } from '@/fields/label'
+import { prepublishChecksField } from '@/fields/prepublishChecksField'
+import { globalEditRecordKey } from '@/lib/editRecords/editRecordKey'
+import { recordEditor } from '@collections/EditRecords/recordEditor'
 
 /** The homepage `/`, block by block; each block is shown to one audience or to both. */
 export const Homepage: GlobalConfig = {
@@ -30,9 +34,13 @@ export const Homepage: GlobalConfig = {
     drafts: { autosave: { interval: 800 }, schedulePublish: true },
     max: 30,
   },
-  hooks: { afterChange: [revalidateHomepage] },
+  hooks: {
+    beforeChange: [refusePublishingWithErrors('homepage')],
+    afterChange: [revalidateHomepage, recordEditor(() => globalEditRecordKey('homepage'))],
+  },
   // The SEO tab (group `meta`) is added after this tab by src/fields/seo/searchResultPlugin.ts.
   fields: [
+    prepublishChecksField('homepage'),
     {
       type: 'tabs',
       tabs: [

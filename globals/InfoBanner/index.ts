@@ -6,6 +6,8 @@ import { label } from '@/fields/label'
 import { linkField } from '@/fields/link'
 
 import { revalidateInfoBanner } from './hooks/revalidateInfoBanner'
+import { globalEditRecordKey } from '@/lib/editRecords/editRecordKey'
+import { recordEditor } from '@collections/EditRecords/recordEditor'
 
 /** The closable strip above the header. A visitor who closes it does not see it again. */
 export const InfoBanner: GlobalConfig = {
@@ -15,7 +17,9 @@ export const InfoBanner: GlobalConfig = {
   // Drafts stay in the admin: visitors (and the REST API without a session) see the published version.
   access: { read: publishedOrStaff, update: isStaff, readVersions: isStaff },
   versions: { drafts: { schedulePublish: true }, max: 20 },
-  hooks: { afterChange: [revalidateInfoBanner] },
+  hooks: {
+    afterChange: [revalidateInfoBanner, recordEditor(() => globalEditRecordKey('info-banner'))],
+  },
   fields: [
     {
       name: 'enabled',

@@ -1,3 +1,4 @@
+import { PrepublishChecksPanel as PrepublishChecksPanel_36c70c1c4ae81930dec1c0551ad9a2f2 } from '@/components/admin/prepublish/PrepublishChecksPanel'
 import { RowLabel as RowLabel_7f4fa5fc68fb5a0a92393f6444a57fbd } from '@/components/admin/RowLabel'
 import { BlockRowLabel as BlockRowLabel_7ad183b692c0c5d6e82e55aea4709e4b } from '@/components/admin/BlockRowLabel'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -36,10 +37,12 @@ import { AdminLogo as AdminLogo_b80a86fce1072afc84cd6a430a965697 } from '@/compo
 import { AdminAccessibility as AdminAccessibility_3c6c4c7febb08f380aee15f327f2c907 } from '@/components/admin/AdminAccessibility'
 import { ScheduleDrawerLabels as ScheduleDrawerLabels_e16cb6801838e587279e6965b6d7a445 } from '@/components/admin/ScheduleDrawerLabels'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { Dashboard as Dashboard_7292b30784a9facdd561e1771398a1a5 } from '@/components/admin/dashboard/Dashboard'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "@/components/admin/prepublish/PrepublishChecksPanel#PrepublishChecksPanel": PrepublishChecksPanel_36c70c1c4ae81930dec1c0551ad9a2f2,
   "@/components/admin/RowLabel#RowLabel": RowLabel_7f4fa5fc68fb5a0a92393f6444a57fbd,
   "@/components/admin/BlockRowLabel#BlockRowLabel": BlockRowLabel_7ad183b692c0c5d6e82e55aea4709e4b,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -78,5 +81,6 @@ export const importMap = {
   "@/components/admin/AdminAccessibility#AdminAccessibility": AdminAccessibility_3c6c4c7febb08f380aee15f327f2c907,
   "@/components/admin/ScheduleDrawerLabels#ScheduleDrawerLabels": ScheduleDrawerLabels_e16cb6801838e587279e6965b6d7a445,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "@/components/admin/dashboard/Dashboard#Dashboard": Dashboard_7292b30784a9facdd561e1771398a1a5,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

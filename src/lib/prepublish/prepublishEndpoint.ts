@@ -1,0 +1,41 @@
+import type { Endpoint } from 'payload'
+
+import { isStaffUser } from '@/lib/auth/isStaffUser'
+
+import { checkDocument } from './checkDocument'
+
+const noStore = { 'Cache-Control': 'no-store' }
+
+/**
+ * `POST /api/prepublish-checks` with `{ kind: 'pages' | 'homepage', data }`: the issues of the
+ * edit view's unsaved form state, for the "Kontrola před publikací" panel. Staff only: the answer
+ * says which pages exist and which are published.
+ */
+export const prepublishEndpoint: Endpoint = {
+  path: '/prepublish-checks',
+  method: 'post',
+  handler: async (req) => {
+    if (!req.user) {
+      return Response.json({ message: 'Přihlaste se.' }, { status: 401, headers: noStore })
+    }
+    if (!isStaffUser(req.user)) {
+      return Response.json(
+        { message: 'K této akci nemáte oprávnění.' },
+        { status: 403, headers: noStore },
+      )
+    }
+    const body: unknown = await req.json?.().catch(() => null)
+    const { kind, data } = (typeof body === 'object' && body !== null ? body : {}) as {
+      kind?: unknown
+      data?: unknown
+    }
+    if (kind !== 'pages' && kind !== 'homepage') {
+      return Response.json(
+        { message: 'Neznámý druh dokumentu.' },
+        { status: 400, headers: noStore },
+      )
+    }
+    const issues = await checkDocument(req.payload, kind, data, req)
+    return Response.json({ issues }, { headers: noStore })
+  },
+}

@@ -1,0 +1,134 @@
+import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
+import sharp from 'sharp'
+
+import { expectNoSeriousAxeViolations } from './support/adminAxe'
+import { publishedInAdmin, sameOrigin, signInToAdmin } from './support/admin'
+
+/**
+ * Issue 28: an editor is warned before publishing ("Kontrola před publikací") and starts from a
+ * dashboard of what needs attention. The checks themselves are covered by tests/unit/prepublish
+ * and tests/int/prepublishChecks.test.ts; here the real admin UI.
+ */
+const PASSWORD = 'Editor-heslo-1234'
+
+async function created<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
+  expect(response.ok(), await response.text()).toBe(true)
+  return ((await response.json()) as { doc: T }).doc
+}
+
+/** As the seeded admin: an editor, an image whose alt text is blank, an unpublished page and a
+ * draft page linking to it and showing the image. */
+async function seed(page: Page, stamp: number) {
+  const headers = sameOrigin(page)
+  const editor = await created<{ email: string }>(
+    await page.request.post('/api/users', {
+      headers,
+      data: { email: `redaktorka-${stamp}@test.example.cz`, password: PASSWORD, roles: ['editor'] },
+    }),
+  )
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0b3d91' } })
+    .png()
+    .toBuffer()
+  // A blank alt text passes the required field; the check is what notices it.
+  const image = await created<{ id: number }>(
+    await page.request.post('/api/media', {
+      headers,
+      multipart: {
+        file: { name: `bez-popisu-${stamp}.png`, mimeType: 'image/png', buffer: png },
+        _payload: JSON.stringify({ alt: ' ' }),
+      },
+    }),
+  )
+  const unpublished = await created<{ id: number; title: string }>(
+    await page.request.post('/api/pages?draft=true', {
+      headers,
+      data: { title: `Připravujeme ${stamp}`, path: `pripravujeme-${stamp}` },
+    }),
+  )
+  const checked = await created<{ id: number; title: string }>(
+    await page.request.post('/api/pages?draft=true', {
+      headers,
+      data: {
+        title: `Kontrolovaná ${stamp}`,
+        path: `kontrolovana-${stamp}`,
+        hero: {
+          actions: [{ link: { type: 'page', page: unpublished.id, label: 'Připravujeme' } }],
+        },
+        layout: [
+          {
+            blockType: 'introduction',
+            backgroundClass: 'white',
+            heading: 'Úvod',
+            buttonURL: { type: 'path', path: '/blog' },
+            image: image.id,
+          },
+        ],
+        meta: {
+          title: 'Kontrolovaná stránka',
+          description: 'Stránka pro kontrolu před publikací.',
+        },
+      },
+    }),
+  )
+  return { editor, unpublished, checked }
+}
+
+test.describe('pre-publish checks and the dashboard @desktop-only', () => {
+  test('an editor sees the issues, jumps to a field, publishes with warnings; the dashboard lists what needs attention', async ({
+    page,
+    browser,
+  }) => {
+    const stamp = Date.now()
+    await signInToAdmin(page)
+    const { editor, unpublished, checked } = await seed(page, stamp)
+
+    const editorPage = await (await browser.newContext()).newPage()
+    await signInToAdmin(editorPage, { email: editor.email, password: PASSWORD })
+    await editorPage.goto(`/admin/collections/pages/${checked.id}`)
+
+    const panel = editorPage.getByRole('region', { name: 'Kontrola před publikací' })
+    const altIssue = panel.getByRole('button', { name: /alternativní text/ })
+    const linkIssue = panel.getByRole('button', { name: /nezveřejněnou stránku/ })
+    await expect(altIssue).toBeVisible({ timeout: 15_000 })
+    await expect(linkIssue).toContainText(unpublished.title)
+
+    await linkIssue.click()
+    await expect
+      .poll(() =>
+        editorPage.evaluate(
+          () => document.activeElement?.closest('#field-hero__actions__0__link__page') != null,
+        ),
+      )
+      .toBe(true)
+    // The panel; Payload's own edit view has findings of its own (see the report of issue 28).
+    await expectNoSeriousAxeViolations(editorPage, '[aria-labelledby="prepublish-checks-heading"]')
+
+    // Warnings and errors do not block while the setting is off (the default).
+    const published = publishedInAdmin(editorPage)
+    await editorPage.getByRole('button', { name: 'Publikovat změny' }).click()
+    expect((await published).ok()).toBe(true)
+
+    await editorPage.goto('/admin')
+    await expect(
+      editorPage.getByRole('heading', { level: 1, name: 'Co potřebuje pozornost' }),
+    ).toBeVisible()
+    const drafts = editorPage.locator('[data-section="unpublished-drafts"]')
+    await expect(drafts.getByRole('link', { name: unpublished.title })).toHaveAttribute(
+      'href',
+      `/admin/collections/pages/${unpublished.id}`,
+    )
+    const broken = editorPage.locator('[data-section="broken-links"]')
+    await expect(broken.getByRole('link', { name: checked.title })).toHaveAttribute(
+      'href',
+      `/admin/collections/pages/${checked.id}`,
+    )
+    // Leads are personal data: an editor sees neither the section nor its count.
+    await expect(editorPage.locator('[data-section="failed-leads"]')).toHaveCount(0)
+    await expect(editorPage.getByText('Nedoručené poptávky')).toHaveCount(0)
+    await expectNoSeriousAxeViolations(editorPage, 'body')
+
+    await page.goto('/admin')
+    const leads = page.locator('[data-section="failed-leads"]')
+    await expect(leads.getByRole('heading', { level: 2 })).toContainText('Nedoručené poptávky')
+  })
+})
