@@ -3,13 +3,13 @@ import * as migration_20261123_004644_one_block_library_and_site_settings from '
 import * as migration_20261123_004652_footer_contacts_move_to_site_settings from './20261123_004652_footer_contacts_move_to_site_settings';
 import * as migration_20261123_004656_blocks_links_become_link_groups from './20261123_004656_blocks_links_become_link_groups';
 import * as migration_20261123_004658_homepage_seo_fields_added from './20261123_004658_homepage_seo_fields_added';
+import * as migration_20261123_004659_scheduled_publishing_jobs from './20261123_004659_scheduled_publishing_jobs';
 import * as migration_20261123_004700_pages_own_forms from './20261123_004700_pages_own_forms';
 import * as migration_20261123_030103_blocks_old_text_links_dropped from './20261123_030103_blocks_old_text_links_dropped';
 import * as migration_20261125_215741_leads_and_their_queue from './20261125_215741_leads_and_their_queue';
 import * as migration_20261126_031032_scheduled_publish_queue from './20261126_031032_scheduled_publish_queue';
 import * as migration_20261126_031147_seo_values_move_to_plugin_fields from './20261126_031147_seo_values_move_to_plugin_fields';
 import * as migration_20261126_031220_homepage_old_seo_fields_dropped from './20261126_031220_homepage_old_seo_fields_dropped';
-import * as migration_20261126_041100_scheduled_publishing_jobs from './20261126_041100_scheduled_publishing_jobs';
 import * as migration_20261126_041620_edit_records_and_publishing_settings from './20261126_041620_edit_records_and_publishing_settings';
 
 export const migrations = [
@@ -37,6 +37,11 @@ export const migrations = [
     up: migration_20261123_004658_homepage_seo_fields_added.up,
     down: migration_20261123_004658_homepage_seo_fields_added.down,
     name: '20261123_004658_homepage_seo_fields_added',
+  },
+  {
+    up: migration_20261123_004659_scheduled_publishing_jobs.up,
+    down: migration_20261123_004659_scheduled_publishing_jobs.down,
+    name: '20261123_004659_scheduled_publishing_jobs',
   },
   {
     up: migration_20261123_004700_pages_own_forms.up,
@@ -67,11 +72,6 @@ export const migrations = [
     up: migration_20261126_031220_homepage_old_seo_fields_dropped.up,
     down: migration_20261126_031220_homepage_old_seo_fields_dropped.down,
     name: '20261126_031220_homepage_old_seo_fields_dropped',
-  },
-  {
-    up: migration_20261126_041100_scheduled_publishing_jobs.up,
-    down: migration_20261126_041100_scheduled_publishing_jobs.down,
-    name: '20261126_041100_scheduled_publishing_jobs',
   },
   {
     up: migration_20261126_041620_edit_records_and_publishing_settings.up,

@@ -1,5 +1,12 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
+/*
+ * Issue 28 (written 2026-11-26), dated before 20261123_004700_pages_own_forms on purpose: that
+ * migration deletes a page through the Local API, and Payload's delete now also clears the page's
+ * scheduled jobs in payload_jobs. Databases already past it get it too (Payload applies every
+ * migration it has not recorded).
+ */
+
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'schedulePublish');
