@@ -97,8 +97,8 @@ describe('seoTitleAndDescription', () => {
       'meta.description',
     ])
     expect(seoTitleAndDescription('homepage', {}).map(({ path }) => path)).toEqual([
-      'title',
-      'description',
+      'meta.title',
+      'meta.description',
     ])
     expect(
       seoTitleAndDescription('pages', {
@@ -106,8 +106,7 @@ describe('seoTitleAndDescription', () => {
       }),
     ).toEqual([])
     const tooLong = seoTitleAndDescription('homepage', {
-      title: long(SEO_TITLE_MAX + 1),
-      description: long(SEO_DESCRIPTION_MAX + 1),
+      meta: { title: long(SEO_TITLE_MAX + 1), description: long(SEO_DESCRIPTION_MAX + 1) },
     })
     expect(tooLong.map(({ severity }) => severity)).toEqual(['warning', 'warning'])
     expect(tooLong[0]?.message).toContain(`${SEO_TITLE_MAX + 1} znaků`)

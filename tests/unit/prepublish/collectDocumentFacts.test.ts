@@ -1,11 +1,25 @@
-import { describe, expect, it } from 'vitest'
+import type { CollectionConfig, Config, GlobalConfig } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import { Pages } from '@collections/Pages'
-import { Homepage } from '@globals/Homepage'
+import { Pages as pagesBeforePlugins } from '@collections/Pages'
+import { Homepage as homepageBeforePlugins } from '@globals/Homepage'
 
+import { searchResultPlugin } from '@/fields/seo/searchResultPlugin'
 import { collectDocumentFacts } from '@/lib/prepublish/collectDocumentFacts'
 
 import { heading, paragraph, richText } from './documents'
+
+// The fields as the running admin has them: the SEO plugin adds the `meta` tab.
+let Pages: CollectionConfig
+let Homepage: GlobalConfig
+beforeAll(async () => {
+  const config = await searchResultPlugin()({
+    collections: [pagesBeforePlugins],
+    globals: [homepageBeforePlugins],
+  } as Config)
+  Pages = config.collections![0]!
+  Homepage = config.globals![0]!
+})
 
 describe('collectDocumentFacts (the walk along the real Pages and Homepage fields)', () => {
   it('finds media, links and headings with the form paths the admin uses', () => {
