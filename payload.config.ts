@@ -71,11 +71,8 @@ const config = buildConfig({
     importMap: { baseDir: dirname },
     meta: adminMeta,
     components: {
-      // Both only name Payload's unnamed controls in Czech (axe: 0 serious/critical in the admin).
-      providers: [
-        '@/components/admin/AdminAccessibility#AdminAccessibility',
-        '@/components/admin/ScheduleDrawerLabels#ScheduleDrawerLabels',
-      ],
+      // Names Payload's unnamed controls in Czech (axe: 0 serious/critical in the admin).
+      providers: ['@/components/admin/AdminAccessibility#AdminAccessibility'],
       graphics: adminGraphics,
       // What needs attention instead of Payload's grid of collections (those stay in the nav).
       views: {

@@ -132,6 +132,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await setBlocking(false)
+  // The database is shared with the next test files: no file without a description stays behind.
+  await payload.db.updateOne({ collection: 'media', id: mediaWithoutAlt, data: { alt: 'dočasný' } })
   await closeLeadPool()
 })
 

@@ -15,7 +15,11 @@ type Section = (props: DashboardSectionProps) => Promise<ReactNode>
 
 const sections: { key: string; title: string; Section: Section }[] = [
   { key: 'unpublished-drafts', title: 'Nezveřejněné změny', Section: UnpublishedDrafts },
-  { key: 'scheduled-publications', title: 'Naplánované zveřejnění', Section: ScheduledPublications },
+  {
+    key: 'scheduled-publications',
+    title: 'Naplánované zveřejnění',
+    Section: ScheduledPublications,
+  },
   { key: 'failed-leads', title: 'Nedoručené poptávky', Section: FailedLeads },
   { key: 'broken-links', title: 'Stránky s nefunkčními odkazy', Section: BrokenLinks },
 ]
