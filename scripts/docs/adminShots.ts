@@ -104,23 +104,13 @@ export const adminShots: AdminShot[] = [
   },
   {
     name: 'seo-tab',
-    shows: 'karta SEO stránky (titulek, popis, obrázek pro sdílení)',
+    shows: 'karta SEO stránky: měřidla délky, náhled výsledku vyhledávání, obrázek pro sdílení',
     open: async (page) => {
       await openShowcasePage(page)
       const tab = page.getByRole('button', { name: 'SEO', exact: true })
       await expectScreen(tab, 'Karta SEO')
       await tab.click()
-      await expectScreen(page.getByText('Popis pro vyhledávače'), 'Pole SEO')
-    },
-  },
-  {
-    name: 'search-snippet',
-    shows: 'náhled výsledku vyhledávání s měřidly délky',
-    open: async (page) => {
-      await openShowcasePage(page)
-      await page.getByRole('button', { name: 'SEO', exact: true }).click()
-      const snippet = page.getByText(/Náhled ve vyhledávání|Náhled výsledku/i)
-      await expectScreen(snippet, 'Náhled výsledku vyhledávání', 5_000)
+      await expectScreen(page.getByText('Popis ve výsledcích vyhledávání'), 'Pole SEO')
     },
   },
   {
@@ -138,8 +128,9 @@ export const adminShots: AdminShot[] = [
     shows: 'naplánování publikace',
     open: async (page) => {
       await openShowcasePage(page)
-      const more = page.locator('.popup-button--default, .doc-controls__popup button').first()
-      if (await more.isVisible().catch(() => false)) await more.click()
+      const more = page.getByRole('button', { name: 'Další možnosti publikování' })
+      await expectScreen(more, 'Další možnosti publikování')
+      await more.first().click()
       const schedule = page.getByRole('button', { name: /Naplánovat publikaci/ })
       await expectScreen(schedule, 'Naplánování publikace', 5_000)
       await schedule.first().click()
