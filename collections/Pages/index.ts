@@ -66,7 +66,6 @@ export const Pages: CollectionConfig = {
   },
   // The SEO tab (group `meta`) is added after these tabs by src/fields/seo/searchResultPlugin.ts.
   fields: [
-    prepublishChecksField('pages'),
     {
       type: 'tabs',
       tabs: [
@@ -174,5 +173,7 @@ export const Pages: CollectionConfig = {
       ],
       admin: { position: 'sidebar' },
     },
+    // After the tabs: the SEO plugin appends its tab only to tabs that come first.
+    prepublishChecksField('pages'),
   ],
 }

@@ -40,7 +40,6 @@ export const Homepage: GlobalConfig = {
   },
   // The SEO tab (group `meta`) is added after this tab by src/fields/seo/searchResultPlugin.ts.
   fields: [
-    prepublishChecksField('homepage'),
     {
       type: 'tabs',
       tabs: [
@@ -60,5 +59,7 @@ export const Homepage: GlobalConfig = {
         },
       ],
     },
+    // After the tabs: the SEO plugin appends its tab only to tabs that come first.
+    prepublishChecksField('homepage'),
   ],
 }

@@ -52,7 +52,10 @@ export const adminShots: AdminShot[] = [
     shows: 'nástěnka po přihlášení',
     open: async (page) => {
       await page.goto('/admin')
-      await expectScreen(page.locator('.dashboard'), 'Nástěnka')
+      await expectScreen(
+        page.getByRole('heading', { name: 'Co potřebuje pozornost', level: 1 }),
+        'Nástěnka',
+      )
     },
   },
   {

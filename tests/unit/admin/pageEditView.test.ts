@@ -1,4 +1,4 @@
-import type { Field } from 'payload'
+import type { Config, Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { Pages } from '@collections/Pages'
@@ -43,6 +43,25 @@ describe('live preview widths', () => {
       const layout = findField(config.fields, 'layout')
       expect(layout?.type, config.slug).toBe('blocks')
       expect(layout?.admin?.initCollapsed, config.slug).toBe(true)
+    }
+  })
+})
+
+describe('the edit view as the SEO plugin leaves it', () => {
+  it('has one row of tabs (Obsah, SEO) and the pre-publish panel beside them, for pages and the homepage', async () => {
+    const { searchResultPlugin } = await import('@/fields/seo/searchResultPlugin')
+    const config = await searchResultPlugin()({
+      collections: [Pages],
+      globals: [Homepage],
+    } as Config)
+    for (const fields of [config.collections![0]!.fields, config.globals![0]!.fields]) {
+      const [first, ...rest] = fields
+      expect(first?.type).toBe('tabs')
+      const labels = first?.type === 'tabs' ? first.tabs.map((tab) => tab.label) : []
+      // A wrapper tab around our own tabs would mean a second row of tabs in the admin.
+      expect(JSON.stringify(labels)).toMatch(/^\[\{"cs":"Obsah".*"SEO"/)
+      const panel = rest.find((field) => 'name' in field && field.name === 'prepublishChecks')
+      expect(panel?.admin?.position).toBe('sidebar')
     }
   })
 })
