@@ -165,13 +165,6 @@ export interface Page {
         | StripeBlock
       )[]
     | null;
-  /**
-   * The homepage has the path "home".
-   */
-  path: string;
-  kind?: ('page' | 'news') | null;
-  publishedAt?: string | null;
-  language?: ('cs' | 'en') | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -181,6 +174,13 @@ export interface Page {
     image?: (number | null) | Media;
     noIndex?: boolean | null;
   };
+  /**
+   * The homepage has the path "home".
+   */
+  path: string;
+  kind?: ('page' | 'news') | null;
+  publishedAt?: string | null;
+  language?: ('cs' | 'en') | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1283,10 +1283,6 @@ export interface PagesSelect<T extends boolean = true> {
         contact?: T | ContactBlockSelect<T>;
         stripe?: T | StripeBlockSelect<T>;
       };
-  path?: T;
-  kind?: T;
-  publishedAt?: T;
-  language?: T;
   meta?:
     | T
     | {
@@ -1295,6 +1291,10 @@ export interface PagesSelect<T extends boolean = true> {
         image?: T;
         noIndex?: T;
       };
+  path?: T;
+  kind?: T;
+  publishedAt?: T;
+  language?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

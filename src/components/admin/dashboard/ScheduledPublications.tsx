@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 
 import { isStaffUser } from '@/lib/auth/isStaffUser'
-import type { User } from '@/payload-types'
 import { formatPragueDateTime } from '@/scheduling/formatPragueDateTime'
 import {
   pendingPublications,
@@ -10,9 +9,10 @@ import {
 } from '@/scheduling/scheduledPublications'
 import { scheduleLabel } from '@/scheduling/scheduleLabel'
 
-type Entry = ScheduledPublication & { title: string; href: string }
+import { DashboardSection } from './DashboardSection'
+import type { DashboardSectionProps } from './sectionProps'
 
-const HEADING_ID = 'scheduled-publications-heading'
+type Entry = ScheduledPublication & { title: string; href: string }
 
 function globalLabel(payload: Payload, slug: string): string {
   const label = payload.config.globals.find((global) => global.slug === slug)?.label
@@ -80,13 +80,7 @@ function note(entry: Entry): string {
  * publish or unpublish, when (Prague time), each linking to its document; then the last week's
  * failed ones and ones published at once because their time had passed. Staff only.
  */
-export async function ScheduledPublications({
-  payload,
-  user,
-}: {
-  payload: Payload
-  user: User | null
-}) {
+export async function ScheduledPublications({ payload, user }: DashboardSectionProps) {
   if (!isStaffUser(user ? { ...user, collection: 'users' } : null)) return null
   const [pending, notes] = await Promise.all([
     pendingPublications(payload),
@@ -96,34 +90,33 @@ export async function ScheduledPublications({
   const upcoming = entries.filter((entry) => entry.state === 'pending')
   const past = entries.filter((entry) => entry.state !== 'pending')
   return (
-    <section aria-labelledby={HEADING_ID}>
-      <h2 id={HEADING_ID}>Naplánované zveřejnění</h2>
-      {upcoming.length === 0 ? (
-        <p>
-          Nic není naplánováno. Zveřejnění na určitý čas nastavíte v dokumentu šipkou u tlačítka
-          „Publikovat“.
-        </p>
-      ) : (
-        <ul>
-          {upcoming.map((entry) => (
+    <>
+      <DashboardSection
+        id="scheduled-publications"
+        title="Naplánované zveřejnění"
+        count={upcoming.length}
+        empty="Nic není naplánováno. Zveřejnění na určitý čas nastavíte v dokumentu šipkou u tlačítka „Publikovat“."
+      >
+        {upcoming.map((entry) => (
+          <li key={entry.jobId}>
+            <a href={entry.href}>{entry.title}</a> – {scheduleLabel(entry)}
+          </li>
+        ))}
+      </DashboardSection>
+      {past.length > 0 && (
+        <DashboardSection
+          id="past-publications"
+          title="Naplánovaná zveřejnění za poslední týden"
+          count={past.length}
+          empty=""
+        >
+          {past.map((entry) => (
             <li key={entry.jobId}>
-              <a href={entry.href}>{entry.title}</a> – {scheduleLabel(entry)}
+              <a href={entry.href}>{entry.title}</a> – {note(entry)}
             </li>
           ))}
-        </ul>
+        </DashboardSection>
       )}
-      {past.length > 0 && (
-        <>
-          <h3>Za poslední týden</h3>
-          <ul>
-            {past.map((entry) => (
-              <li key={entry.jobId}>
-                <a href={entry.href}>{entry.title}</a> – {note(entry)}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </section>
+    </>
   )
 }
