@@ -30,6 +30,28 @@ function repair(root: ParentNode) {
       }
     }
   }
+  // List views: a sort button's name is built from the column label as a string, which reads
+  // "[object Object]" for our { cs, en } labels; the visible column name replaces it.
+  for (const button of root.querySelectorAll(
+    '.sort-column__button[aria-label*="[object Object]"]',
+  )) {
+    const column = button.closest('.sort-column')?.querySelector('.sort-column__label')
+    const label = column?.textContent?.trim()
+    if (label) {
+      button.setAttribute(
+        'aria-label',
+        button.getAttribute('aria-label')!.replace('[object Object]', label),
+      )
+    }
+  }
+  // A row's checkbox has an empty name: it selects that row, named by its first link (the title).
+  for (const input of root.querySelectorAll('.select-row__checkbox input[aria-label=""]')) {
+    const title = input.closest('tr')?.querySelector('a')?.textContent?.trim()
+    input.setAttribute('aria-label', title ? `Vybrat: ${title}` : 'Vybrat řádek')
+  }
+  for (const input of root.querySelectorAll('.select-all__checkbox input[aria-label=""]')) {
+    input.setAttribute('aria-label', 'Vybrat vše na stránce')
+  }
   // The document tabs are a list holding links and dividers directly: present them as plain links.
   for (const list of root.querySelectorAll('ul.doc-tabs__tabs:not([role])')) {
     list.setAttribute('role', 'none')
