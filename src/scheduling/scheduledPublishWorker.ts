@@ -16,12 +16,16 @@ export type ScheduledPublishWorkerOptions = {
 
 export type ScheduledPublishWorker = { stop: () => Promise<void> }
 
-async function appPayload(): Promise<Payload> {
-  const [{ getPayload }, { default: config }] = await Promise.all([
-    import('payload'),
-    import('@payload-config'),
-  ])
-  return getPayload({ config })
+/**
+ * The Payload the app's routes made, once they have (Payload keeps it in `globalThis._payload`).
+ * Never one of its own: this code runs from the instrumentation bundle, which has its own copy of
+ * Payload's classes; an instance made here would be the one every route then gets from that
+ * cache, and the routes' error handling would no longer recognise its errors (REST validation
+ * errors lost their field messages: tests/e2e/marketerPages.spec.ts).
+ */
+function routesPayload(): Payload | null {
+  const cache = (globalThis as { _payload?: Map<string, { payload?: Payload | null }> })._payload
+  return cache?.get('default')?.payload ?? null
 }
 
 /**
@@ -32,7 +36,6 @@ async function appPayload(): Promise<Payload> {
 export async function startScheduledPublishWorker(
   options: Partial<ScheduledPublishWorkerOptions> = {},
 ): Promise<ScheduledPublishWorker> {
-  const payload = options.payload ?? (await appPayload())
   const boss = createQueueClient()
   const report = (error: unknown) =>
     console.error(
@@ -46,9 +49,13 @@ export async function startScheduledPublishWorker(
     batchSize: 5,
     pollMs: options.pollMs ?? 500,
     handle: async (job) => {
-      // A publish must expire the cached page (Redis, HTTP cache) of every replica; until this
-      // server can, the job goes back to pg-boss and comes again in a second.
-      if (!canExpireOutsideRequest()) throw new Error('server zatím neobsloužil první požadavek')
+      // A publish must expire the cached page (Redis, HTTP cache) of every replica, with the
+      // routes' Payload; until this server has both, the job goes back to pg-boss and comes
+      // again in a second.
+      const payload = options.payload ?? routesPayload()
+      if (!payload || !canExpireOutsideRequest()) {
+        throw new Error('server zatím neobsloužil první požadavek')
+      }
       return runScheduledPublish(payload, job)
     },
     onError: report,
