@@ -1,0 +1,143 @@
+/**
+ * `npm run restore -- <snapshot folder> [--force]` (docs/operations.md "Backups"): restores a
+ * snapshot of ops/backup.sh into the database of DATABASE_URL (or the embedded one) and the media
+ * folder, then applies this build's migrations. Everything that can refuse the snapshot is checked
+ * before anything changes; the database is restored in one transaction, so a restore that fails
+ * or is killed half-way leaves the target as empty as it was.
+ * Exit codes: 0 restored, 2 refused (nothing changed), 1 failed.
+ */
+import { spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+
+import { migrations } from '../migrations'
+import {
+  migrationsUnknownToThisBuild,
+  readVerifiedSnapshot,
+  SnapshotRefused,
+} from './lib/backup/snapshotManifest'
+import { majorOf, postgresTool, postgresToolMajor } from './lib/backup/postgresTools'
+import { isEmptyFolder, swapInMedia, unpackMedia } from './lib/backup/restoreMedia'
+import { dropAllSchemas, serverVersionNum, userRelationCount } from './lib/backup/targetDatabase'
+import { prepareStack, run, tsxBin } from './lib/stack'
+
+const log = (line: string) => console.log(`[restore] ${line}`)
+
+const args = process.argv.slice(2)
+const force = args.includes('--force')
+const snapshotArg = args.find((arg) => !arg.startsWith('--'))
+if (!snapshotArg) {
+  console.error('[restore] Použití: npm run restore -- <složka zálohy> [--force]')
+  process.exit(2)
+}
+const snapshotDir = path.resolve(snapshotArg)
+
+const stack = await prepareStack({ dev: process.env.NODE_ENV !== 'production', withProvider: false })
+let staging: string | undefined
+try {
+  const started = Date.now()
+  const manifest = await readVerifiedSnapshot(snapshotDir)
+  const unknown = migrationsUnknownToThisBuild(
+    manifest,
+    migrations.map((migration) => migration.name),
+  )
+  if (unknown.length > 0) {
+    throw new SnapshotRefused(
+      `záloha je z novějšího sestavení (${manifest.buildId}): obsahuje migrace, které toto sestavení nezná (${unknown.join(', ')}). Obnovte ji sestavením, které je zná.`,
+    )
+  }
+
+  const dumpMajor = majorOf(manifest.postgres.pgDump)
+  const restoreMajor = await postgresToolMajor('pg_restore')
+  if (restoreMajor < dumpMajor) {
+    throw new SnapshotRefused(
+      `záloha je z pg_dump ${manifest.postgres.pgDump}, pg_restore je verze ${restoreMajor}: použijte pg_restore ${dumpMajor} nebo novější (PG_BIN_DIR)`,
+    )
+  }
+
+  const databaseUrl = stack.env.DATABASE_URL!
+  const targetMajor = majorOf(await serverVersionNum(databaseUrl))
+  if (targetMajor < majorOf(manifest.postgres.serverVersionNum)) {
+    log(
+      `Pozor: cílový PostgreSQL ${targetMajor} je starší než zdrojový ${majorOf(manifest.postgres.serverVersionNum)}.`,
+    )
+  }
+  const relations = await userRelationCount(databaseUrl)
+  if (relations > 0 && !force) {
+    throw new SnapshotRefused(
+      `cílová databáze není prázdná (${relations} tabulek, sekvencí a indexů). Obnova do ní by smíchala data; pro smazání celého jejího obsahu a obnovu přidejte --force.`,
+    )
+  }
+  const mediaDir = path.resolve(
+    stack.env.MEDIA_DIR || path.join(stack.env.DATA_DIR || '.data', 'media'),
+  )
+  if (manifest.media.storage === 'files' && !isEmptyFolder(mediaDir) && !force) {
+    throw new SnapshotRefused(
+      `složka médií ${mediaDir} není prázdná; pro nahrazení (staré soubory se odsunou vedle) přidejte --force.`,
+    )
+  }
+  if (manifest.media.storage === 'files') {
+    staging = await unpackMedia(path.join(snapshotDir, 'media.tar'), mediaDir)
+  } else {
+    log(`Média jsou v S3 (${manifest.media.bucket}): záloha je neobsahuje, obnovuje se jen databáze.`)
+  }
+
+  // From here on the target changes.
+  if (relations > 0) {
+    log(`--force: mažu obsah cílové databáze (${relations} objektů)`)
+    await dropAllSchemas(databaseUrl)
+  }
+  await restoreDatabase(path.join(snapshotDir, 'database.dump'), databaseUrl)
+  if (staging) {
+    const aside = swapInMedia(staging, mediaDir)
+    staging = undefined
+    if (aside) log(`Původní média jsou odsunuta do ${aside}`)
+  }
+  log(`Databáze a média obnovena za ${Date.now() - started} ms; spouštím migrace`)
+  await run(tsxBin, ['scripts/applyMigrations.ts'], stack.env)
+  log(
+    `Obnova hotova za ${Date.now() - started} ms: záloha ${path.basename(snapshotDir)} (${manifest.createdAt}, sestavení ${manifest.buildId})`,
+  )
+} catch (error) {
+  const refused = error instanceof SnapshotRefused
+  const message = error instanceof Error ? error.message : String(error)
+  console.error(`[restore] ${refused ? 'Obnova odmítnuta, nic se nezměnilo' : 'Obnova selhala'}: ${message}`)
+  process.exitCode = refused ? 2 : 1
+} finally {
+  if (staging) rmSync(staging, { recursive: true, force: true })
+  await stack.stop()
+}
+
+/**
+ * pg_restore in ONE transaction that stops at the first error: a failure or a kill leaves the
+ * database as it was before (empty). Owners and grants of the source are not carried over: the
+ * target's user owns everything.
+ */
+function restoreDatabase(dump: string, databaseUrl: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      postgresTool('pg_restore'),
+      [
+        '--single-transaction',
+        '--exit-on-error',
+        '--no-owner',
+        '--no-privileges',
+        `--dbname=${databaseUrl}`,
+        dump,
+      ],
+      { stdio: ['ignore', 'inherit', 'pipe'] },
+    )
+    let errors = ''
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')))
+    child.on('error', reject)
+    child.on('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(
+            new Error(
+              `pg_restore skončil s ${code ?? signal}; databáze zůstala beze změny. ${errors.trim().split('\n').slice(0, 3).join(' ')}`,
+            ),
+          ),
+    )
+  })
+}
