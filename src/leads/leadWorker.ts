@@ -15,6 +15,7 @@ import {
 import { startQueueLoop } from './queueLoop'
 import { requeueStrandedLeads } from './requeueStrandedLeads'
 import { requeueStrandedSchedules } from '@/scheduling/requeueStrandedSchedules'
+import { type BackupAlertOptions, sendBackupAlertIfDue } from '@/backups/sendBackupAlertIfDue'
 
 export type LeadWorkerOptions = {
   providerUrl: string
@@ -35,6 +36,8 @@ export type LeadWorkerOptions = {
   retention: RetentionDays
   alertAfterMinutes: number
   siteUrl: string
+  /** With BACKUP_DIR: the minute monitor also alerts admins when backups fail or stop. */
+  backups?: BackupAlertOptions
 }
 
 export function leadWorkerOptionsFromEnv(): LeadWorkerOptions {
@@ -60,6 +63,13 @@ export function leadWorkerOptionsFromEnv(): LeadWorkerOptions {
     },
     alertAfterMinutes: config.LEADS_ALERT_AFTER_MINUTES,
     siteUrl: config.SITE_URL,
+    backups: config.BACKUP_DIR
+      ? {
+          backupDir: config.BACKUP_DIR,
+          intervalSeconds: config.BACKUP_INTERVAL,
+          siteUrl: config.SITE_URL,
+        }
+      : undefined,
   }
 }
 
@@ -136,6 +146,7 @@ export async function startLeadWorker(
           if (resent > 0)
             console.warn(`[zveřejnění] ${resent} naplánovaných zveřejnění znovu ve frontě`)
           await sendLeadAlertIfDue(options)
+          if (options.backups) await sendBackupAlertIfDue(options.backups)
         },
         onError: report,
       }),

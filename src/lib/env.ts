@@ -94,6 +94,9 @@ const schema = z
       .min(0.1)
       .max(24 * 60)
       .default(15),
+    // --- Backups (docs/operations.md "Backups"): the app only reads the last attempt's status ---
+    BACKUP_DIR: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+    BACKUP_INTERVAL: z.coerce.number().int().min(60).default(86_400),
     // --- E-mail (docs/operations.md "E-mail"): SMTP, or .eml files in DATA_DIR/mail without it ---
     SMTP_HOST: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
     SMTP_PORT: z.coerce.number().int().min(1).max(65_535).default(587),

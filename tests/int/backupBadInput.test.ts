@@ -18,8 +18,8 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { userRelationCount } from '../../scripts/lib/backup/targetDatabase'
-import { runBackup, runRestore, scriptEnv } from '../support/backupScripts'
-import { POSTGRES_BIN_DIR, startDebianPostgres, type DebianPostgres } from '../support/debianPostgres'
+import { runBackup, runRestore, scriptEnv } from '../../scripts/lib/backup/backupRuns'
+import { POSTGRES_BIN_DIR, startDebianPostgres, type DebianPostgres } from '../../scripts/lib/debianPostgres'
 
 /**
  * Bad input of backup and restore (issue 31), on a small stand-in database: two tables the

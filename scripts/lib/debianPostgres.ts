@@ -6,7 +6,7 @@ import { promisify } from 'node:util'
 
 import pg from 'pg'
 
-import { findFreePort } from '../../scripts/lib/findFreePort'
+import { findFreePort } from './findFreePort'
 
 const execFileAsync = promisify(execFile)
 
