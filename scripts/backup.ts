@@ -8,7 +8,10 @@ import path from 'node:path'
 
 import { prepareStack, run } from './lib/stack'
 
-const stack = await prepareStack({ dev: process.env.NODE_ENV !== 'production', withProvider: false })
+const stack = await prepareStack({
+  dev: process.env.NODE_ENV !== 'production',
+  withProvider: false,
+})
 const dataDir = stack.env.DATA_DIR!
 const buildIdFile = path.resolve('.next/BUILD_ID')
 try {

@@ -1,10 +1,11 @@
 /**
- * `npm run restore -- <snapshot folder> [--force]` (docs/operations.md "Backups"): restores a
+ * `npm run restore -- <snapshot folder> [--force | --check]` (docs/operations.md "Backups"): restores a
  * snapshot of ops/backup.sh into the database of DATABASE_URL (or the embedded one) and the media
  * folder, then applies this build's migrations. Everything that can refuse the snapshot is checked
  * before anything changes; the database is restored in one transaction, so a restore that fails
  * or is killed half-way leaves the target as empty as it was.
- * Exit codes: 0 restored, 2 refused (nothing changed), 1 failed.
+ * `--check` only runs the checks (snapshot, build, empty target) and changes nothing.
+ * Exit codes: 0 restored (or checked), 2 refused (nothing changed), 1 failed.
  */
 import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
@@ -25,14 +26,18 @@ const log = (line: string) => console.log(`[restore] ${line}`)
 
 const args = process.argv.slice(2)
 const force = args.includes('--force')
+const checkOnly = args.includes('--check')
 const snapshotArg = args.find((arg) => !arg.startsWith('--'))
 if (!snapshotArg) {
-  console.error('[restore] Použití: npm run restore -- <složka zálohy> [--force]')
+  console.error('[restore] Použití: npm run restore -- <složka zálohy> [--force | --check]')
   process.exit(2)
 }
 const snapshotDir = path.resolve(snapshotArg)
 
-const stack = await prepareStack({ dev: process.env.NODE_ENV !== 'production', withProvider: false })
+const stack = await prepareStack({
+  dev: process.env.NODE_ENV !== 'production',
+  withProvider: false,
+})
 let staging: string | undefined
 try {
   const started = Date.now()
@@ -48,7 +53,7 @@ try {
   }
 
   const dumpMajor = majorOf(manifest.postgres.pgDump)
-  const restoreMajor = await postgresToolMajor('pg_restore')
+  const restoreMajor = checkOnly ? dumpMajor : await postgresToolMajor('pg_restore')
   if (restoreMajor < dumpMajor) {
     throw new SnapshotRefused(
       `záloha je z pg_dump ${manifest.postgres.pgDump}, pg_restore je verze ${restoreMajor}: použijte pg_restore ${dumpMajor} nebo novější (PG_BIN_DIR)`,
@@ -76,32 +81,46 @@ try {
       `složka médií ${mediaDir} není prázdná; pro nahrazení (staré soubory se odsunou vedle) přidejte --force.`,
     )
   }
-  if (manifest.media.storage === 'files') {
+  if (checkOnly) {
+    log(
+      `Záloha ${path.basename(snapshotDir)} je úplná a lze ji obnovit do ${databaseUrl.replace(/\/\/[^@]*@/, '//')}; nic se nezměnilo (--check).`,
+    )
+  } else if (manifest.media.storage === 'files') {
     staging = await unpackMedia(path.join(snapshotDir, 'media.tar'), mediaDir)
   } else {
-    log(`Média jsou v S3 (${manifest.media.bucket}): záloha je neobsahuje, obnovuje se jen databáze.`)
+    log(
+      `Média jsou v S3 (${manifest.media.bucket}): záloha je neobsahuje, obnovuje se jen databáze.`,
+    )
   }
 
   // From here on the target changes.
-  if (relations > 0) {
-    log(`--force: mažu obsah cílové databáze (${relations} objektů)`)
-    await dropAllSchemas(databaseUrl)
+  if (!checkOnly) {
+    if (relations > 0) {
+      log(`--force: mažu obsah cílové databáze (${relations} objektů)`)
+      await dropAllSchemas(databaseUrl)
+    }
+    await restoreDatabase(path.join(snapshotDir, 'database.dump'), databaseUrl)
+    if (staging) {
+      const aside = swapInMedia(staging, mediaDir)
+      staging = undefined
+      if (aside) log(`Původní média jsou odsunuta do ${aside}`)
+    }
+    // An older snapshot is brought up to this build's schema; a current one needs nothing.
+    const pending = migrations.length - manifest.migrations.length
+    if (pending > 0) {
+      log(`Databáze a média obnovena za ${Date.now() - started} ms; spouštím ${pending} migrací`)
+      await run(tsxBin, ['scripts/applyMigrations.ts'], stack.env)
+    }
+    log(
+      `Obnova hotova za ${Date.now() - started} ms: záloha ${path.basename(snapshotDir)} (${manifest.createdAt}, sestavení ${manifest.buildId})`,
+    )
   }
-  await restoreDatabase(path.join(snapshotDir, 'database.dump'), databaseUrl)
-  if (staging) {
-    const aside = swapInMedia(staging, mediaDir)
-    staging = undefined
-    if (aside) log(`Původní média jsou odsunuta do ${aside}`)
-  }
-  log(`Databáze a média obnovena za ${Date.now() - started} ms; spouštím migrace`)
-  await run(tsxBin, ['scripts/applyMigrations.ts'], stack.env)
-  log(
-    `Obnova hotova za ${Date.now() - started} ms: záloha ${path.basename(snapshotDir)} (${manifest.createdAt}, sestavení ${manifest.buildId})`,
-  )
 } catch (error) {
   const refused = error instanceof SnapshotRefused
   const message = error instanceof Error ? error.message : String(error)
-  console.error(`[restore] ${refused ? 'Obnova odmítnuta, nic se nezměnilo' : 'Obnova selhala'}: ${message}`)
+  console.error(
+    `[restore] ${refused ? 'Obnova odmítnuta, nic se nezměnilo' : 'Obnova selhala'}: ${message}`,
+  )
   process.exitCode = refused ? 2 : 1
 } finally {
   if (staging) rmSync(staging, { recursive: true, force: true })

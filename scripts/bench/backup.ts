@@ -21,14 +21,22 @@ const [source, target] = await Promise.all([startDebianPostgres(), startDebianPo
 try {
   const secret = randomBytes(32).toString('hex')
   const env = (url: string, dataDir: string) =>
-    scriptEnv({ DATABASE_URL: url, DATA_DIR: dataDir, PAYLOAD_SECRET: secret, LOCAL_DATABASE: 'true' })
+    scriptEnv({
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      PAYLOAD_SECRET: secret,
+      LOCAL_DATABASE: 'true',
+    })
   const sourceEnv = env(source.url, path.join(work, 'source'))
   await run(tsxBin, ['scripts/applyMigrations.ts', '--seed'], sourceEnv)
 
   const backupDir = path.join(work, 'backups')
   const backup = await runBackup({ ...sourceEnv, BACKUP_DIR: backupDir, BUILD_ID: 'bench' })
   if (backup.code !== 0) throw new Error(`backup: ${backup.output}`)
-  const snapshot = path.join(backupDir, readdirSync(backupDir).find((name) => /^\d{8}T/.test(name))!)
+  const snapshot = path.join(
+    backupDir,
+    readdirSync(backupDir).find((name) => /^\d{8}T/.test(name))!,
+  )
   const restore = await runRestore([snapshot], env(target.url, path.join(work, 'target')))
   if (restore.code !== 0) throw new Error(`restore: ${restore.output}`)
 

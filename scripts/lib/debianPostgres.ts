@@ -33,7 +33,13 @@ export async function startDebianPostgres(): Promise<DebianPostgres> {
   if (postgresUser) chownSync(dataDir, postgresUser.uid, postgresUser.gid)
   const runPostgres = (program: string, args: string[]) =>
     asRoot
-      ? execFileAsync('runuser', ['-u', 'postgres', '--', path.join(POSTGRES_BIN_DIR, program), ...args])
+      ? execFileAsync('runuser', [
+          '-u',
+          'postgres',
+          '--',
+          path.join(POSTGRES_BIN_DIR, program),
+          ...args,
+        ])
       : execFileAsync(path.join(POSTGRES_BIN_DIR, program), args)
 
   await runPostgres('initdb', [
@@ -56,7 +62,9 @@ export async function startDebianPostgres(): Promise<DebianPostgres> {
     '-w',
     'start',
   ])
-  const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres` })
+  const admin = new pg.Client({
+    connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`,
+  })
   await admin.connect()
   await admin.query('CREATE DATABASE site')
   await admin.end()

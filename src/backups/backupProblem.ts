@@ -26,7 +26,10 @@ export function backupProblem(
   intervalSeconds: number,
 ): BackupProblem | null {
   if (statusText === null) {
-    return { key: 'missing', message: 'Záloha webu zatím neproběhla: chybí záznam o pokusu (status.json).' }
+    return {
+      key: 'missing',
+      message: 'Záloha webu zatím neproběhla: chybí záznam o pokusu (status.json).',
+    }
   }
   let status: z.infer<typeof statusSchema>
   try {

@@ -41,7 +41,9 @@ export async function sendBackupAlertIfDue(
 
   const to = await administratorAddresses()
   if (to.length === 0) {
-    console.error('[backup] Upozornění na zálohy nemá komu odejít: web nemá žádného administrátora.')
+    console.error(
+      '[backup] Upozornění na zálohy nemá komu odejít: web nemá žádného administrátora.',
+    )
     return 'no-recipient'
   }
   await sendMail({

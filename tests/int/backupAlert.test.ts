@@ -20,7 +20,9 @@ describe('backup alert', () => {
   const mailDir = () => path.join(process.env.DATA_DIR!, 'mail')
   const mails = () => {
     try {
-      return readdirSync(mailDir()).map((file) => parseMail(readFileSync(path.join(mailDir(), file))))
+      return readdirSync(mailDir()).map((file) =>
+        parseMail(readFileSync(path.join(mailDir(), file))),
+      )
     } catch {
       return []
     }

@@ -38,7 +38,14 @@ const COLLECTIONS = [
   'edit-records',
 ]
 const WITH_VERSIONS = ['pages', 'job-postings', 'press-releases']
-const GLOBALS = ['header', 'footer', 'homepage', 'info-banner', 'site-settings', 'publishing-settings']
+const GLOBALS = [
+  'header',
+  'footer',
+  'homepage',
+  'info-banner',
+  'site-settings',
+  'publishing-settings',
+]
 const GLOBALS_WITH_VERSIONS = ['header', 'footer', 'homepage', 'info-banner']
 
 type SiteState = {
@@ -71,8 +78,10 @@ async function siteState(origin: string, token: string, extraPaths: string[]): P
   const get = (apiPath: string) => editorRequest<unknown>(origin, token, 'GET', apiPath)
   const all = 'depth=0&limit=1000&sort=id'
   for (const slug of COLLECTIONS) state.api[slug] = await get(`/api/${slug}?${all}&draft=true`)
-  for (const slug of WITH_VERSIONS) state.api[`${slug}/versions`] = await get(`/api/${slug}/versions?${all}`)
-  for (const slug of GLOBALS) state.api[`globals/${slug}`] = await get(`/api/globals/${slug}?depth=0&draft=true`)
+  for (const slug of WITH_VERSIONS)
+    state.api[`${slug}/versions`] = await get(`/api/${slug}/versions?${all}`)
+  for (const slug of GLOBALS)
+    state.api[`globals/${slug}`] = await get(`/api/globals/${slug}?depth=0&draft=true`)
   for (const slug of GLOBALS_WITH_VERSIONS) {
     state.api[`globals/${slug}/versions`] = await get(`/api/globals/${slug}/versions?${all}`)
   }
@@ -85,7 +94,8 @@ async function siteState(origin: string, token: string, extraPaths: string[]): P
   ])
   for (const url of fileUrls) {
     const response = await fetch(new URL(url, origin))
-    state.files[url] = `${response.status} ${Buffer.from(await response.arrayBuffer()).toString('base64')}`
+    state.files[url] =
+      `${response.status} ${Buffer.from(await response.arrayBuffer()).toString('base64')}`
   }
   return state
 }
@@ -155,7 +165,9 @@ describe('restore drill', () => {
     )
     await editorRequest(origin, token, 'POST', '/api/globals/homepage', {
       layout: homepage.layout.map((block) =>
-        block.blockType === 'introduction' ? { ...block, heading: 'Obnovená úvodní stránka' } : block,
+        block.blockType === 'introduction'
+          ? { ...block, heading: 'Obnovená úvodní stránka' }
+          : block,
       ),
       _status: 'published',
     })
@@ -169,7 +181,11 @@ describe('restore drill', () => {
       .png()
       .toBuffer()
     const upload = new FormData()
-    upload.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `zaloha-${stamp}.png`)
+    upload.append(
+      'file',
+      new Blob([new Uint8Array(png)], { type: 'image/png' }),
+      `zaloha-${stamp}.png`,
+    )
     upload.append('_payload', JSON.stringify({ alt: 'Obrázek zálohy' }))
     const uploaded = await fetch(`${origin}/api/media`, {
       method: 'POST',

@@ -20,6 +20,7 @@ export async function postgresToolMajor(name: 'pg_dump' | 'pg_restore' | 'psql')
 export function majorOf(version: string | number): number {
   if (typeof version === 'number') return Math.floor(version / 10000)
   const major = Number(version.split('.')[0])
-  if (!Number.isInteger(major) || major <= 0) throw new Error(`neznámá verze PostgreSQL: ${version}`)
+  if (!Number.isInteger(major) || major <= 0)
+    throw new Error(`neznámá verze PostgreSQL: ${version}`)
   return major
 }

@@ -17,9 +17,15 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { migrations } from '../../migrations'
 import { userRelationCount } from '../../scripts/lib/backup/targetDatabase'
 import { runBackup, runRestore, scriptEnv } from '../../scripts/lib/backup/backupRuns'
-import { POSTGRES_BIN_DIR, startDebianPostgres, type DebianPostgres } from '../../scripts/lib/debianPostgres'
+import { migrate } from '../support/testDatabase'
+import {
+  POSTGRES_BIN_DIR,
+  startDebianPostgres,
+  type DebianPostgres,
+} from '../../scripts/lib/debianPostgres'
 
 /**
  * Bad input of backup and restore (issue 31), on a small stand-in database: two tables the
@@ -27,7 +33,7 @@ import { POSTGRES_BIN_DIR, startDebianPostgres, type DebianPostgres } from '../.
  * table the snapshot's manifest is read from. Every refusal must leave the target unchanged.
  * The happy path on the real site is the restore drill (tests/topology/restoreDrill.test.ts).
  */
-describe('záloha a obnova: špatné vstupy', () => {
+describe('záloha a obnova: špatné vstupy', { timeout: 180_000 }, () => {
   let source: DebianPostgres
   let target: DebianPostgres
   let work: string
@@ -105,11 +111,9 @@ describe('záloha a obnova: špatné vstupy', () => {
     writeFileSync(path.join(fakeBin, 'pg_dump'), '#!/bin/sh\necho "pg_dump (PostgreSQL) 14.9"\n', {
       mode: 0o755,
     })
-    writeFileSync(
-      path.join(fakeBin, 'psql'),
-      `#!/bin/sh\nexec ${POSTGRES_BIN_DIR}/psql "$@"\n`,
-      { mode: 0o755 },
-    )
+    writeFileSync(path.join(fakeBin, 'psql'), `#!/bin/sh\nexec ${POSTGRES_BIN_DIR}/psql "$@"\n`, {
+      mode: 0o755,
+    })
     const run = await runBackup(
       scriptEnv({
         DATABASE_URL: source.url,
@@ -134,6 +138,15 @@ describe('záloha a obnova: špatné vstupy', () => {
     expect(second.code, second.output).toBe(2)
     expect(second.output).toContain('chybí manifest.json')
     expect(await userRelationCount(target.url)).toBe(0)
+  })
+
+  it('--check verifies a good snapshot and changes nothing', async () => {
+    const mediaDir = path.join(work, 'checked-media')
+    const run = await runRestore([snapshot, '--check'], targetEnv(mediaDir))
+    expect(run.code, run.output).toBe(0)
+    expect(run.output).toContain('nic se nezměnilo (--check)')
+    expect(await userRelationCount(target.url)).toBe(0)
+    expect(existsSync(mediaDir)).toBe(false)
   })
 
   it('refuses a snapshot of a newer build (migrations this build does not know)', async () => {
@@ -178,10 +191,21 @@ describe('záloha a obnova: špatné vstupy', () => {
     expect(readdirSync(work).filter((name) => name.includes('.restoring-'))).toEqual([])
   })
 
-  it('refuses a non-empty target database or media folder (without --force) and changes neither', async () => {
+  it('refuses a non-empty media folder or target database (without --force) and changes neither', async () => {
+    const occupiedMedia = path.join(work, 'occupied-media')
+    mkdirSync(occupiedMedia)
+    writeFileSync(path.join(occupiedMedia, 'old.png'), 'staré')
+    const mediaRefused = await runRestore([snapshot], targetEnv(occupiedMedia))
+    expect(mediaRefused.code, mediaRefused.output).toBe(2)
+    expect(mediaRefused.output).toContain(`složka médií ${occupiedMedia} není prázdná`)
+    expect(await userRelationCount(target.url)).toBe(0)
+    expect(readdirSync(occupiedMedia)).toEqual(['old.png'])
+
     const client = new pg.Client({ connectionString: target.url })
     await client.connect()
-    await client.query(`CREATE TABLE someone_elses (note text); INSERT INTO someone_elses VALUES ('x')`)
+    await client.query(
+      `CREATE TABLE someone_elses (note text); INSERT INTO someone_elses VALUES ('x')`,
+    )
     const mediaDir = path.join(work, 'non-empty-media')
     const refused = await runRestore([snapshot], targetEnv(mediaDir))
     expect(refused.code, refused.output).toBe(2)
@@ -189,23 +213,50 @@ describe('záloha a obnova: špatné vstupy', () => {
     expect((await client.query('SELECT note FROM someone_elses')).rows).toEqual([{ note: 'x' }])
     await client.end()
     expect(existsSync(mediaDir)).toBe(false)
+  })
+})
 
-    // The media folder is checked the same way.
-    const occupiedMedia = path.join(work, 'occupied-media')
-    mkdirSync(occupiedMedia)
-    writeFileSync(path.join(occupiedMedia, 'old.png'), 'staré')
-    const emptyTarget = await startDebianPostgres()
+describe('záloha a obnova: starší záloha', { timeout: 300_000 }, () => {
+  it('a snapshot of an older schema is restored and brought up to date by the migrations', async () => {
+    const [source, target] = await Promise.all([startDebianPostgres(), startDebianPostgres()])
+    const work = mkdtempSync(path.join(os.tmpdir(), 'site-602-backup-older-'))
     try {
-      const mediaRefused = await runRestore(
-        [snapshot],
-        scriptEnv({ DATABASE_URL: emptyTarget.url, DATA_DIR: work, MEDIA_DIR: occupiedMedia }),
+      const previous = migrations.at(-2)!.name
+      const env = (url: string, dataDir: string) =>
+        scriptEnv({
+          DATABASE_URL: url,
+          DATA_DIR: dataDir,
+          PAYLOAD_SECRET: 'a'.repeat(32),
+          LOCAL_DATABASE: 'true',
+        }) as Record<string, string>
+      await migrate(
+        env(source.url, path.join(work, 'source')),
+        [previous],
+        'tests/support/previousRelease/applyMigrationsThrough.ts',
       )
-      expect(mediaRefused.code, mediaRefused.output).toBe(2)
-      expect(mediaRefused.output).toContain(`složka médií ${occupiedMedia} není prázdná`)
-      expect(await userRelationCount(emptyTarget.url)).toBe(0)
+      const backupDir = path.join(work, 'backups')
+      const backup = await runBackup({
+        ...env(source.url, path.join(work, 'source')),
+        BACKUP_DIR: backupDir,
+      })
+      expect(backup.code, backup.output).toBe(0)
+      const [name] = readdirSync(backupDir).filter((n) => /^\d{8}T/.test(n))
+      const restore = await runRestore(
+        [path.join(backupDir, name!)],
+        env(target.url, path.join(work, 'target')),
+      )
+      expect(restore.code, restore.output).toBe(0)
+      expect(restore.output).toContain('spouštím 1 migrací')
+      const client = new pg.Client({ connectionString: target.url })
+      await client.connect()
+      const { rows } = await client.query<{ name: string }>(
+        `SELECT name FROM payload_migrations WHERE name <> 'dev' ORDER BY id`,
+      )
+      await client.end()
+      expect(rows.map((row) => row.name)).toEqual(migrations.map((migration) => migration.name))
     } finally {
-      await emptyTarget.stop()
+      await Promise.all([source.stop(), target.stop()])
+      rmSync(work, { recursive: true, force: true })
     }
-    expect(readdirSync(occupiedMedia)).toEqual(['old.png'])
   })
 })
