@@ -228,9 +228,9 @@ describe('záloha a obnova: starší záloha', { timeout: 300_000 }, () => {
           DATA_DIR: dataDir,
           PAYLOAD_SECRET: 'a'.repeat(32),
           LOCAL_DATABASE: 'true',
-        }) as Record<string, string>
+        })
       await migrate(
-        env(source.url, path.join(work, 'source')),
+        env(source.url, path.join(work, 'source')) as Record<string, string>,
         [previous],
         'tests/support/previousRelease/applyMigrationsThrough.ts',
       )
