@@ -48,24 +48,27 @@ export function edgeCommand(
   options: Required<EdgeOptions> & { httpPort: number; healthPort: number; stateDir: string },
 ) {
   const backend = new URL(options.backend)
+  const env: NodeJS.ProcessEnv = {
+    // (Next's types require it; Caddy does not read it.)
+    NODE_ENV: process.env.NODE_ENV,
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: options.stateDir,
+    XDG_DATA_HOME: path.join(options.stateDir, 'data'),
+    XDG_CONFIG_HOME: path.join(options.stateDir, 'config'),
+    SITE_DOMAIN: '127.0.0.1',
+    EDGE_TLS: 'files',
+    EDGE_CERT_FILE: options.certFile,
+    EDGE_KEY_FILE: options.keyFile,
+    EDGE_BACKEND: backend.host,
+    EDGE_BIND_ADDRESS: '127.0.0.1',
+    EDGE_HTTPS_PORT: String(options.httpsPort),
+    EDGE_HTTP_PORT: String(options.httpPort),
+    EDGE_HEALTH_PORT: String(options.healthPort),
+  }
   return {
     command: CADDY,
     args: ['run', '--config', EDGE_CADDYFILE, '--adapter', 'caddyfile'],
-    env: {
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
-      HOME: options.stateDir,
-      XDG_DATA_HOME: path.join(options.stateDir, 'data'),
-      XDG_CONFIG_HOME: path.join(options.stateDir, 'config'),
-      SITE_DOMAIN: '127.0.0.1',
-      EDGE_TLS: 'files',
-      EDGE_CERT_FILE: options.certFile,
-      EDGE_KEY_FILE: options.keyFile,
-      EDGE_BACKEND: backend.host,
-      EDGE_BIND_ADDRESS: '127.0.0.1',
-      EDGE_HTTPS_PORT: String(options.httpsPort),
-      EDGE_HTTP_PORT: String(options.httpPort),
-      EDGE_HEALTH_PORT: String(options.healthPort),
-    },
+    env,
   }
 }
 
@@ -148,28 +151,25 @@ export async function makeLocalCertificate(
   const certFile = path.join(dir, 'cert.pem')
   const keyFile = path.join(dir, 'key.pem')
   const altNames = names.map((name) => (isIP(name) ? `IP:${name}` : `DNS:${name}`))
-  await promisify(execFile)(
-    OPENSSL,
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      String(days),
-      '-subj',
-      `/CN=${names[0]}`,
-      '-addext',
-      `subjectAltName=${altNames.join(',')}`,
-      '-keyout',
-      keyFile,
-      '-out',
-      certFile,
-    ],
-  ).catch((error: NodeJS.ErrnoException) => {
+  await promisify(execFile)(OPENSSL, [
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-days',
+    String(days),
+    '-subj',
+    `/CN=${names[0]}`,
+    '-addext',
+    `subjectAltName=${altNames.join(',')}`,
+    '-keyout',
+    keyFile,
+    '-out',
+    certFile,
+  ]).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'ENOENT') throw error
     throw new Error(`${OPENSSL} not found: apt-get install openssl`)
   })

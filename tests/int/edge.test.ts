@@ -2,12 +2,9 @@ import { execFile, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
-import http2 from 'node:http2'
-import https from 'node:https'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import type { TLSSocket } from 'node:tls'
 import { promisify } from 'node:util'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -19,6 +16,7 @@ import {
   startEdge,
 } from '../../scripts/lib/edge'
 import { findFreePort } from '../../scripts/lib/findFreePort'
+import { http1OverTls, http2Request } from '../support/tlsClients'
 
 /**
  * The shipped edge (edge/Caddyfile, run by Debian's caddy as docker-compose.yml runs it with the
@@ -54,32 +52,6 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-/** One HTTP/1.1 request over TLS offering only http/1.1 (as a load balancer's health check). */
-function http1OverTls(url: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<{ status: number; body: string; protocol: string | false | null }>(
-    (resolve, reject) => {
-      const request = https.request(
-        url,
-        { method, ca, headers, ALPNProtocols: ['http/1.1'], agent: false },
-        (response) => {
-          let body = ''
-          response.setEncoding('utf8')
-          response.on('data', (chunk: string) => (body += chunk))
-          response.on('end', () =>
-            resolve({
-              status: response.statusCode!,
-              body,
-              protocol: (response.socket as TLSSocket).alpnProtocol,
-            }),
-          )
-        },
-      )
-      request.on('error', reject)
-      request.end()
-    },
-  )
-}
-
 async function plainGet(url: string) {
   const response = await fetch(url, { redirect: 'manual' })
   return { status: response.status, location: response.headers.get('location') }
@@ -88,26 +60,16 @@ async function plainGet(url: string) {
 describe('the shipped edge', () => {
   it('speaks HTTP/2 over TLS by ALPN, and HTTP/1.1 on the same port to clients offering only it', async () => {
     seen = []
-    const session = http2.connect(edge.url, { ca })
-    try {
-      const stream = session.request({ ':path': '/kontakt' })
-      const [headers] = (await once(stream, 'response')) as [http2.IncomingHttpHeaders]
-      let body = ''
-      for await (const chunk of stream) body += chunk
-      expect(session.alpnProtocol).toBe('h2')
-      expect(headers[':status']).toBe(200)
-      expect(body).toBe('GET /kontakt')
-    } finally {
-      session.close()
-    }
+    const page = await http2Request(edge.url, '/kontakt', ca)
+    expect(page).toMatchObject({ status: 200, body: 'GET /kontakt', protocol: 'h2' })
 
-    const health = await http1OverTls(`${edge.url}/api/live`)
-    expect(health).toEqual({ status: 200, body: 'GET /api/live', protocol: 'http/1.1' })
+    const health = await http1OverTls(`${edge.url}/api/live`, ca)
+    expect(health).toMatchObject({ status: 200, body: 'GET /api/live', protocol: 'http/1.1' })
   })
 
   it('tells the cache the visitor’s address and https, never an address the client claims', async () => {
     seen = []
-    await http1OverTls(`${edge.url}/`, { 'x-forwarded-for': '203.0.113.9' })
+    await http1OverTls(`${edge.url}/`, ca, { headers: { 'x-forwarded-for': '203.0.113.9' } })
     expect(seen).toHaveLength(1)
     // One entry, written by the edge: with Varnish's own, two trusted hops (TRUSTED_PROXY_HOPS=2).
     expect(seen[0]!.headers['x-forwarded-for']).toBe('127.0.0.1')
@@ -118,7 +80,7 @@ describe('the shipped edge', () => {
   it('answers methods the site does not use itself: a BAN never reaches the cache', async () => {
     seen = []
     for (const method of ['BAN', 'PURGE', 'TRACE']) {
-      expect((await http1OverTls(`${edge.url}/`, {}, method)).status).toBe(405)
+      expect((await http1OverTls(`${edge.url}/`, ca, { method })).status).toBe(405)
     }
     expect(seen).toEqual([])
   })
@@ -147,7 +109,7 @@ describe('the shipped edge', () => {
 
 describe('bad input: the edge refuses to start, it never falls back to plain HTTP', () => {
   /** Runs the shipped config once with `change` applied; resolves with its exit and output. */
-  async function runOnce(change: (env: Record<string, string>) => void) {
+  async function runOnce(change: (env: NodeJS.ProcessEnv) => void) {
     const stateDir = mkdtempSync(path.join(dir, 'state-'))
     const { command, args, env } = edgeCommand({
       backend: backendUrl,
@@ -231,7 +193,9 @@ describe('production mode (EDGE_TLS=acme)', () => {
 
     const files = await adapted({ EDGE_TLS: 'files', SITE_DOMAIN: 'eshop.example.cz' })
     expect(files.apps.tls?.certificates).toEqual({
-      load_files: [{ certificate: certificate.certFile, key: certificate.keyFile, tags: ['cert0'] }],
+      load_files: [
+        { certificate: certificate.certFile, key: certificate.keyFile, tags: ['cert0'] },
+      ],
     })
   })
 })
