@@ -81,7 +81,8 @@ export async function startTopology(options: TopologyOptions = {}) {
     PROVIDER_API_URL: sandbox.url,
     REDIS_URL: redis.url,
     HTTP_CACHE_PURGE_URLS: siteUrl,
-    // Varnish appends the visitor to X-Forwarded-For, as in docker-compose.yml.
+    // Varnish appends the visitor to X-Forwarded-For. The tests reach Varnish directly: one hop
+    // (docker-compose.yml says 2, its edge writing the visitor's address first).
     TRUSTED_PROXY_HOPS: '1',
     ...options.env,
   }
