@@ -6,6 +6,7 @@ import path from 'node:path'
 
 import { startSandbox } from '../../sandbox/server'
 import { exited, stopChild, waitUntilReady } from './childProcess'
+import { makeLocalCertificate, startEdge } from './edge'
 import { startEmbeddedDatabase, type RunningDatabase } from './embeddedDatabase'
 import { findFreePort } from './findFreePort'
 import { withHeapLimit } from './heapLimit'
@@ -45,8 +46,10 @@ export type TopologyOptions = {
 /**
  * The production topology on 127.0.0.1: one PostgreSQL (embedded, in a temporary folder), the
  * provider sandbox, Redis, two replicas of the production build (`.next/standalone/server.js`,
- * as `npm start` runs it) and Varnish in front of both. Parts can be stopped and started again
- * on the same port to test outages.
+ * as `npm start` runs it), Varnish in front of both and the edge (edge/Caddyfile, Debian's caddy)
+ * in front of Varnish, with a local certificate for 127.0.0.1. `siteUrl` is Varnish (plain HTTP,
+ * which Node's fetch reaches without trusting a certificate); `edge` is what visitors reach in
+ * docker-compose.yml. Parts can be stopped and started again on the same port to test outages.
  */
 export async function startTopology(options: TopologyOptions = {}) {
   if (!existsSync(STANDALONE_SERVER)) {
@@ -78,7 +81,8 @@ export async function startTopology(options: TopologyOptions = {}) {
     PROVIDER_API_URL: sandbox.url,
     REDIS_URL: redis.url,
     HTTP_CACHE_PURGE_URLS: siteUrl,
-    // Varnish appends the visitor to X-Forwarded-For, as in docker-compose.yml.
+    // Varnish appends the visitor to X-Forwarded-For. The tests reach Varnish directly: one hop
+    // (docker-compose.yml says 2, its edge writing the visitor's address first).
     TRUSTED_PROXY_HOPS: '1',
     ...options.env,
   }
@@ -96,8 +100,12 @@ export async function startTopology(options: TopologyOptions = {}) {
     backends: [appPortA, appPortB].map((port) => ({ host: '127.0.0.1', port })),
     storageMb: 128,
   })
+  const edgeCertificate = await makeLocalCertificate(path.join(dataDir, 'edge'), ['127.0.0.1'])
+  const edge = await startEdge({ backend: httpCache.url, ...edgeCertificate })
 
   return {
+    /** The HTTPS edge: `url` (HTTP/2 or HTTP/1.1), `redirectUrl`, `healthUrl`; `ca` trusts it. */
+    edge: { ...edge, ca: readFileSync(edgeCertificate.certFile) },
     siteUrl: httpCache.url,
     httpCache,
     /** The replicas' environment (benchmarks start variants of a replica with it). */
@@ -128,6 +136,7 @@ export async function startTopology(options: TopologyOptions = {}) {
       },
     },
     async stop() {
+      await edge.stop().catch(() => {})
       await httpCache.stop().catch(() => {})
       await Promise.all(replicas.map((replica) => replica.stop().catch(() => {})))
       await redis.stop().catch(() => {})

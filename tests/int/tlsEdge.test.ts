@@ -15,8 +15,10 @@ import {
 import { findFreePort } from '../../scripts/lib/findFreePort'
 
 /**
- * The Lighthouse bench's HTTPS + HTTP/2 edge (scripts/bench/lib/tlsEdge.ts) in front of a plain
- * HTTP/1.1 server: what a browser negotiates, what the server behind it receives and what comes back.
+ * The Lighthouse bench's HTTPS + HTTP/2 edge (scripts/bench/lib/tlsEdge.ts: the shipped
+ * edge/Caddyfile run by Debian's caddy) in front of a plain HTTP/1.1 server: what a browser
+ * negotiates, what the server behind it receives and what comes back. The configuration itself
+ * is tested in edge.test.ts.
  */
 
 let backend: http.Server
@@ -83,6 +85,20 @@ it('answers HTTP/2 over TLS with what the server behind it answered', async () =
   })
 
   expect((await get('/missing')).headers[':status']).toBe(404)
+})
+
+it('is the shipped configuration: it refuses a BAN itself, as the edge of docker-compose.yml does', async () => {
+  seen = []
+  const session = http2.connect(edge.url, { ca: certificate.cert })
+  try {
+    const stream = session.request({ ':method': 'BAN', ':path': '/' })
+    const [headers] = (await once(stream, 'response')) as [http2.IncomingHttpHeaders]
+    stream.resume()
+    expect(headers[':status']).toBe(405)
+  } finally {
+    session.close()
+  }
+  expect(seen).toEqual([])
 })
 
 it('gives Chromium the SHA-256 of exactly the key it serves', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { editorRequest, pageIdByPath, signIn } from './support/editor'
+import { http1OverTls, http2Request } from '../support/tlsClients'
 import { neverWithin, pollUntil, sleep } from './support/polling'
 import { junkPath, randomSlug, runPool } from '../../scripts/lib/siteRoutes'
 import { startTopology, type Topology } from '../../scripts/lib/topology'
@@ -218,6 +219,42 @@ describe('two replicas, Redis and the HTTP cache', () => {
       // Same script or stylesheet once decoded.
       expect(await brotli!.text(), asset).toBe(await gzip!.text())
     }
+  })
+})
+
+describe('the edge (edge/Caddyfile, as docker-compose.yml ships it) in front of the HTTP cache', () => {
+  it('serves pages over HTTPS with HTTP/2 (ALPN) from the HTTP cache, brotli assets untouched', async () => {
+    const { url, ca } = topology.edge
+    await warm(topology.siteUrl, '/gdpr')
+    const gdpr = await http2Request(url, '/gdpr', ca)
+    expect(gdpr).toMatchObject({ status: 200, protocol: 'h2' })
+    expect(gdpr.headers['x-cache']).toBe('HIT')
+    expect(gdpr.body).toContain('</html>')
+
+    const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(gdpr.body)?.[1]
+    expect(script).toBeDefined()
+    const asset = await http2Request(url, script!, ca, { 'accept-encoding': 'br' })
+    expect(asset.status).toBe(200)
+    expect(asset.headers['content-encoding']).toBe('br')
+  })
+
+  it('keeps HTTP/1.1 for health checks: by ALPN on the HTTPS port, and on its plain-HTTP health port', async () => {
+    const { url, ca, healthUrl } = topology.edge
+    const overTls = await http1OverTls(`${url}/api/live`, ca)
+    expect(overTls).toMatchObject({ status: 200, protocol: 'http/1.1' })
+    expect(JSON.parse(overTls.body)).toEqual({ status: 'ok' })
+
+    expect((await fetch(`${healthUrl}/api/live`)).status).toBe(200)
+    expect((await fetch(`${healthUrl}/api/health`)).status).toBe(200)
+    // The health port is no plain-HTTP way to the site.
+    expect((await fetch(`${healthUrl}/gdpr`)).status).toBe(404)
+  })
+
+  it('answers plain HTTP on its public HTTP port with a redirect to HTTPS only', async () => {
+    const answer = await fetch(`${topology.edge.redirectUrl}/gdpr`, { redirect: 'manual' })
+    expect(answer.status).toBe(308)
+    expect(answer.headers.get('location')).toBe('https://127.0.0.1/gdpr')
+    expect(await answer.text()).not.toContain('<html')
   })
 })
 

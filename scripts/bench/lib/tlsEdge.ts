@@ -1,21 +1,18 @@
-import { execFile } from 'node:child_process'
 import { createHash, createPublicKey } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import http from 'node:http'
-import http2 from 'node:http2'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
+
+import { makeLocalCertificate, startEdge } from '../../lib/edge'
 
 /**
- * The edge visitors really reach: in production a CDN or TLS terminator (Hitch, a load balancer)
- * answers HTTPS with HTTP/2 in front of Varnish. Lighthouse models a page load by its protocol:
- * over HTTP/1.1 it opens six connections and charges every request a round trip of its own, over
- * HTTP/2 all requests share one connection. Measuring plain HTTP/1.1 to Varnish charges the page
- * for a protocol no visitor uses, so the bench puts this edge in front: HTTPS + HTTP/2 on
- * 127.0.0.1:<port>, every request passed on to `backend` over kept-alive HTTP/1.1, as a
- * terminator does. The certificate is self-signed, made by `openssl` for this run; Chromium is
- * told to trust exactly this key (`spkiSha256` → `--ignore-certificate-errors-spki-list`).
+ * The edge visitors really reach, as the product ships it: edge/Caddyfile (docker-compose.yml's
+ * `edge` service) run by Debian's `caddy` (scripts/lib/edge.ts), HTTPS + HTTP/2 on
+ * 127.0.0.1:<port> in front of `backend`. Lighthouse models a page load by its protocol: over
+ * HTTP/1.1 it opens six connections and charges every request a round trip of its own, over
+ * HTTP/2 all requests share one connection, so the bench measures through this edge. The
+ * certificate is self-signed, made by `openssl` for this run; Chromium is told to trust exactly
+ * this key (`spkiSha256` → `--ignore-certificate-errors-spki-list`).
  */
 export type EdgeCertificate = {
   key: Buffer
@@ -30,52 +27,11 @@ export type RunningTlsEdge = {
   stop: () => Promise<void>
 }
 
-/** Meaningful for one connection only; HTTP/2 forbids them (RFC 9113, 8.2.2). */
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'transfer-encoding',
-  'upgrade',
-  'te',
-  'http2-settings',
-])
-
-const forwardable = (headers: http.IncomingHttpHeaders) =>
-  Object.fromEntries(
-    Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name)),
-  )
-
-const OPENSSL = 'openssl'
-
 /** A key and self-signed certificate for 127.0.0.1, made by `openssl` for one bench run. */
 export async function edgeCertificate(): Promise<EdgeCertificate> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tls-edge-'))
   try {
-    const keyFile = path.join(dir, 'key.pem')
-    const certFile = path.join(dir, 'cert.pem')
-    await promisify(execFile)(OPENSSL, [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '2',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      keyFile,
-      '-out',
-      certFile,
-    ]).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error
-      throw new Error(`${OPENSSL} not found: apt-get install openssl, or LIGHTHOUSE_VIA=cache`)
-    })
+    const { certFile, keyFile } = await makeLocalCertificate(dir, ['127.0.0.1'])
     const cert = readFileSync(certFile)
     const spki = createPublicKey(cert).export({ type: 'spki', format: 'der' })
     return {
@@ -88,6 +44,7 @@ export async function edgeCertificate(): Promise<EdgeCertificate> {
   }
 }
 
+/** The shipped edge on `port` in front of `backend` (http://host:port), serving `certificate`. */
 export async function startTlsEdge({
   port,
   backend,
@@ -97,49 +54,23 @@ export async function startTlsEdge({
   backend: string
   certificate: EdgeCertificate
 }): Promise<RunningTlsEdge> {
-  const target = new URL(backend)
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
-
-  const server = http2.createSecureServer({ key, cert, allowHTTP1: true }, (request, response) => {
-    const headers = forwardable(request.headers)
-    headers.host = (request.headers[':authority'] as string | undefined) ?? request.headers.host
-    headers['x-forwarded-proto'] = 'https'
-    const upstream = http.request(
-      {
-        host: target.hostname,
-        port: target.port,
-        method: request.method,
-        path: request.url,
-        headers,
-        agent,
-      },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, forwardable(answer.headers))
-        answer.pipe(response)
-      },
-    )
-    upstream.on('error', () => {
-      if (!response.headersSent) response.writeHead(502)
-      response.end()
-    })
-    request.pipe(upstream)
-  })
-  const sessions = new Set<http2.ServerHttp2Session>()
-  server.on('session', (session) => {
-    sessions.add(session)
-    session.on('close', () => sessions.delete(session))
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', resolve)
-  })
-
+  // Caddy reads the certificate from files: a private folder for this edge's lifetime.
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tls-edge-'))
+  const certFile = path.join(dir, 'cert.pem')
+  const keyFile = path.join(dir, 'key.pem')
+  writeFileSync(certFile, cert)
+  writeFileSync(keyFile, key, { mode: 0o600 })
+  const edge = await startEdge({ backend, certFile, keyFile, httpsPort: port }).catch(
+    (error: unknown) => {
+      rmSync(dir, { recursive: true, force: true })
+      throw error
+    },
+  )
   return {
-    url: `https://127.0.0.1:${port}`,
+    url: edge.url,
     stop: async () => {
-      for (const session of sessions) session.destroy()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
-      agent.destroy()
+      await edge.stop()
+      rmSync(dir, { recursive: true, force: true })
     },
   }
 }
