@@ -170,9 +170,15 @@ try {
 
   const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
   const paths: string[] = []
+  /** Templates that cannot be loaded at all (Lighthouse refuses an error answer): said so. */
+  const unloadable = new Set<string>()
   for (const listPath of requested.length ? requested : TEMPLATES) {
-    const html = await warmPage(siteEntry.cache, listPath)
     paths.push(listPath)
+    const html = await warmPage(siteEntry.cache, listPath).catch((error: Error) => {
+      console.log(`  ${listPath}: not measured: ${error.message}`)
+      unloadable.add(listPath)
+      return ''
+    })
     const detail = requested.length ? undefined : LIST_WITH_DETAIL[listPath]?.exec(html)?.[1]
     if (detail) {
       await warmPage(siteEntry.cache, detail)
@@ -196,7 +202,9 @@ try {
   twin = await startStaticTwin({ floor: floor.html }, floor.files, { floor: floor.nextPage })
   const floorEntry = await entryFor(twin.origin)
   const urls = new Map<string, string>([
-    ...paths.map((pagePath) => [pagePath, `${siteEntry.visitors}${pagePath}`] as const),
+    ...paths
+      .filter((pagePath) => !unloadable.has(pagePath))
+      .map((pagePath) => [pagePath, `${siteEntry.visitors}${pagePath}`] as const),
     ...[...twins.keys()].map(
       (pagePath) => [twinKey(pagePath), `${twinEntry.visitors}${pagePath}`] as const,
     ),
@@ -206,7 +214,7 @@ try {
 
   const loads = urls.size * RUNS
   console.log(
-    `\n${urls.size} pages (${paths.length} templates, ${twins.size} twins, 2 floors) × ${RUNS} ` +
+    `\n${urls.size} pages (${paths.length - unloadable.size} templates, ${twins.size} twins, 2 floors) × ${RUNS} ` +
       `rounds = ${loads} Lighthouse loads, each audited at CPU ${SLOWDOWNS.join('× and ')}× ` +
       `(${loads * SLOWDOWNS.length} reports); about ${Math.ceil((loads * SECONDS_PER_LOAD) / 60)} min here\n`,
   )

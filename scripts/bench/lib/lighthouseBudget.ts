@@ -64,7 +64,13 @@ export function judgeTemplate(
 ): Verdict {
   const { page } = template
   if (!page) {
-    return { path: template.path, misses: ['not measured'], hydrationRatio: null, aboveAim: false }
+    const why = template.noTwin === null ? [] : [`no twin: ${template.noTwin}`]
+    return {
+      path: template.path,
+      misses: ['not measured', ...why],
+      hydrationRatio: null,
+      aboveAim: false,
+    }
   }
   const misses: string[] = []
   if (template.noTwin !== null) misses.push(`no twin: ${template.noTwin}`)

@@ -30,10 +30,14 @@ const NUMERIC_KEYS = [
   'mainThreadMs',
 ] as const satisfies readonly NumericKey[]
 
-/** The middle value (the lower of the two middle ones for an even count). */
+/** The middle value; for an even count the mean of the two middle ones (neither side favoured). */
 export function median(values: number[]): number {
   if (values.length === 0) throw new Error('median of nothing')
-  return [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = sorted.length / 2
+  return Number.isInteger(middle)
+    ? (sorted[middle - 1]! + sorted[middle]!) / 2
+    : sorted[Math.floor(middle)]!
 }
 
 const measured = (rounds: Rounds) => rounds.filter((run): run is LighthouseRun => run !== null)

@@ -94,6 +94,8 @@ describe('the Lighthouse budget of a template (issue 30)', () => {
     const twinFailed = template({ twin: null, hydrationMs: null })
     expect(judgeTemplate(twinFailed, floor).misses).toEqual(['twin not measured'])
     expect(judgeTemplate(template({ page: null }), floor).misses).toEqual(['not measured'])
+    const missing = template({ page: null, noTwin: 'answers 404', twin: null, hydrationMs: null })
+    expect(judgeTemplate(missing, floor).misses).toEqual(['not measured', 'no twin: answers 404'])
   })
 
   it('does not pass a template when the floor’s own difference is not positive', () => {
@@ -104,6 +106,12 @@ describe('the Lighthouse budget of a template (issue 30)', () => {
 })
 
 describe('page − twin', () => {
+  it('takes the middle of an even count of rounds from both sides', () => {
+    const rounds = [run({ tbtMs: 100 }), run({ tbtMs: 400 })]
+    expect(summarize(rounds)!.tbtMs).toBe(250)
+    expect(summarize([...rounds, run({ tbtMs: 300 })])!.tbtMs).toBe(300)
+  })
+
   it('is the median of the differences of the rounds where both were measured', () => {
     const page = [
       run({ mainThreadMs: 3000 }),
