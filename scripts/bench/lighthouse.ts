@@ -43,16 +43,17 @@ import { findFreePort } from '../lib/findFreePort'
 import { startHttpCache } from '../lib/httpCache'
 import { benchSite, warmPage } from './lib/benchSite'
 import { checkErrorReporting } from './lib/errorReportingCheck'
+import { describeBudget, judgeTemplate, LIGHTHOUSE_BUDGET } from './lib/lighthouseBudget'
 import {
-  type FloorFigures,
-  judgeTemplate,
-  LIGHTHOUSE_BUDGET,
-  type TemplateFigures,
-} from './lib/lighthouseBudget'
+  figuresAt,
+  type MeasuredRounds,
+  NEXT_FLOOR,
+  STATIC_FLOOR,
+  twinKey,
+} from './lib/lighthouseFigures'
 import { lighthouseFloorPage } from './lib/lighthouseFloor'
-import { pairedDifference, type Rounds, summarize } from './lib/lighthouseMedians'
 import { type LighthouseRun, type RunOptions, startLighthouseBrowser } from './lib/lighthouseRun'
-import { lighthouseTable } from './lib/lighthouseTable'
+import { lighthouseTable, verdictLine } from './lib/lighthouseTable'
 import { writeBenchResult } from './lib/results'
 import { startStaticTwin, type StaticTwin } from './lib/staticTwin'
 import { templateTwin } from './lib/templateTwin'
@@ -75,10 +76,6 @@ const VIA_LABELS = {
 const VIA = (process.env.LIGHTHOUSE_VIA || 'edge') as keyof typeof VIA_LABELS
 if (!Object.hasOwn(VIA_LABELS, VIA)) throw new Error('LIGHTHOUSE_VIA: edge (default), cache or app')
 const VIA_LABEL = VIA_LABELS[VIA]
-/** Keys (and report names) of the floors among the measured pages. */
-const NEXT_FLOOR = 'floor-next-page'
-const STATIC_FLOOR = 'floor-static-html'
-const twinKey = (pagePath: string) => `twin:${pagePath}`
 
 /** A list page and the marker of its first detail link: the detail template is measured too. */
 const LIST_WITH_DETAIL: Record<string, RegExp> = {
@@ -220,7 +217,7 @@ try {
   )
   const started = Date.now()
   // Templates, twins and floors take turns, so a slower minute of this machine hits all of them.
-  const rounds = new Map<string, Map<number, Rounds>>(
+  const rounds: MeasuredRounds = new Map(
     [...urls.keys()].map((key) => [
       key,
       new Map(
@@ -251,56 +248,29 @@ try {
 
   let missed = 0
   const verdictLines: string[] = []
+  const judged = paths.map((path) => ({ path, noTwin: noTwin.get(path) ?? null }))
   for (const slowdown of SLOWDOWNS) {
-    const at = (key: string) => rounds.get(key)?.get(slowdown) ?? []
-    const nextFloor = summarize(at(NEXT_FLOOR))
-    const staticFloor = summarize(at(STATIC_FLOOR))
-    if (!nextFloor || !staticFloor) throw new Error('The floors could not be measured')
-    const floorFigures: FloorFigures = {
-      page: nextFloor,
-      hydrationMs: pairedDifference(at(NEXT_FLOOR), at(STATIC_FLOOR), (run) => run.mainThreadMs)!,
-    }
-    const templates: TemplateFigures[] = paths.map((pagePath) => ({
-      path: pagePath,
-      page: summarize(at(pagePath)),
-      noTwin: noTwin.get(pagePath) ?? null,
-      twin: summarize(at(twinKey(pagePath))),
-      hydrationMs: pairedDifference(at(pagePath), at(twinKey(pagePath)), (run) => run.mainThreadMs),
-      hydrationTbtMs: pairedDifference(at(pagePath), at(twinKey(pagePath)), (run) => run.tbtMs),
-    }))
-    const verdicts = templates.map((template) => judgeTemplate(template, floorFigures))
+    const { floor, staticFloor, templates } = figuresAt(rounds, slowdown, judged)
+    const verdicts = templates.map((template) => judgeTemplate(template, floor))
     const heading = `Lighthouse mobile, median of ${RUNS}, ${VIA_LABEL}, error reporting on`
-    console.log(
-      `\n${lighthouseTable({ slowdown, heading, floor: floorFigures, staticFloor, templates, verdicts }).join('\n')}`,
-    )
-    const over = verdicts.filter((verdict) => verdict.misses.length > 0)
-    const aboveAim = verdicts.filter((verdict) => !verdict.misses.length && verdict.aboveAim)
-    missed += over.length
-    verdictLines.push(
-      `CPU ${slowdown}×: ${over.length ? `${over.length} of ${verdicts.length} template(s) OVER BUDGET (${over.map((verdict) => verdict.path).join(', ')})` : `every template within budget`}` +
-        (aboveAim.length
-          ? `; hydration above the aim of ${LIGHTHOUSE_BUDGET.hydrationAim}×: ${aboveAim.map((verdict) => verdict.path).join(', ')}`
-          : ''),
-    )
+    const table = lighthouseTable({ slowdown, heading, floor, staticFloor, templates, verdicts })
+    console.log(`\n${table.join('\n')}`)
+    missed += verdicts.filter((verdict) => verdict.misses.length > 0).length
+    verdictLines.push(verdictLine(slowdown, verdicts))
     const report = writeBenchResult(`lighthouse-cpu${slowdown}`, {
       cpuSlowdown: slowdown,
       runs: RUNS,
       via: VIA,
       errorReporting: true,
       budget: LIGHTHOUSE_BUDGET,
-      floor: { ...floorFigures, staticPage: staticFloor },
+      floor: { ...floor, staticPage: staticFloor },
       templates: templates.map((template, index) => ({ ...template, verdict: verdicts[index] })),
     })
     console.log(`Report: ${report}`)
   }
   console.log(
-    `\nBudgets at CPU ${SLOWDOWNS.join('× and ')}×: page − twin main-thread work ≤ ` +
-      `${LIGHTHOUSE_BUDGET.hydrationFactor}× the floor's (aim ${LIGHTHOUSE_BUDGET.hydrationAim}×), ` +
-      `performance ≥ floor − ${LIGHTHOUSE_BUDGET.performanceBelowFloor}, LCP ≤ ` +
-      `${LIGHTHOUSE_BUDGET.lcpMs / 1000} s and ≤ ${LIGHTHOUSE_BUDGET.lcpFloorFactor}× floor, ` +
-      `accessibility ${LIGHTHOUSE_BUDGET.accessibility}, best practices ≥ ` +
-      `${LIGHTHOUSE_BUDGET.bestPractices}, CLS ≤ ${LIGHTHOUSE_BUDGET.cls}; ${loads} loads in ` +
-      `${minutes.toFixed(1)} min; the sink received ${sink.envelopes.length} envelopes`,
+    `\n${describeBudget(SLOWDOWNS)}\n${loads} loads in ${minutes.toFixed(1)} min; the error ` +
+      `sink received ${sink.envelopes.length} envelopes (browsers' and the server's)`,
   )
   console.log(verdictLines.join('\n'))
   console.log(

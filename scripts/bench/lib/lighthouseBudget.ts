@@ -113,3 +113,14 @@ export function judgeTemplate(
     aboveAim: hydrationRatio !== null && hydrationRatio > budget.hydrationAim,
   }
 }
+
+/** The budget in one line, for the report. */
+export function describeBudget(slowdowns: number[], budget: Budget = LIGHTHOUSE_BUDGET): string {
+  return (
+    `Budgets at CPU ${slowdowns.join('× and ')}×: page − twin main-thread work ≤ ` +
+    `${budget.hydrationFactor}× the floor's (aim ${budget.hydrationAim}×), performance ≥ floor − ` +
+    `${budget.performanceBelowFloor}, LCP ≤ ${budget.lcpMs / 1000} s and ≤ ` +
+    `${budget.lcpFloorFactor}× floor, accessibility ${budget.accessibility}, best practices ≥ ` +
+    `${budget.bestPractices}, CLS ≤ ${budget.cls}`
+  )
+}

@@ -1,4 +1,9 @@
-import type { FloorFigures, TemplateFigures, Verdict } from './lighthouseBudget'
+import {
+  type FloorFigures,
+  LIGHTHOUSE_BUDGET,
+  type TemplateFigures,
+  type Verdict,
+} from './lighthouseBudget'
 import type { Median } from './lighthouseMedians'
 
 /**
@@ -127,4 +132,20 @@ function groupDifferences(page: Median, twin: Median): string {
       ({ group, difference }) => `${group} ${difference >= 0 ? '+' : ''}${difference.toFixed(0)}`,
     )
     .join('  ')
+}
+
+/** `CPU 4×: 3 of 14 template(s) OVER BUDGET (/, /blog, …); hydration above the aim …`. */
+export function verdictLine(slowdown: number, verdicts: Verdict[]): string {
+  const paths = (some: Verdict[]) => some.map((verdict) => verdict.path).join(', ')
+  const over = verdicts.filter((verdict) => verdict.misses.length > 0)
+  const aboveAim = verdicts.filter((verdict) => !verdict.misses.length && verdict.aboveAim)
+  return (
+    `CPU ${slowdown}×: ` +
+    (over.length
+      ? `${over.length} of ${verdicts.length} template(s) OVER BUDGET (${paths(over)})`
+      : 'every template within budget') +
+    (aboveAim.length
+      ? `; hydration above the aim of ${LIGHTHOUSE_BUDGET.hydrationAim}×: ${paths(aboveAim)}`
+      : '')
+  )
 }
