@@ -19,7 +19,11 @@ export type BenchSite = {
   dispose: () => Promise<void>
 }
 
-export function benchSite(name: string): BenchSite {
+/** `env`: variables the server gets besides the bench's own (e.g. SENTRY_DSN of a local sink). */
+export function benchSite(
+  name: string,
+  { env: extraEnv = {} }: { env?: Record<string, string> } = {},
+): BenchSite {
   if (!existsSync('.next/standalone/server.js')) {
     console.error('Chybí produkční build: spusťte nejdřív `npm run build`.')
     process.exit(1)
@@ -49,6 +53,7 @@ export function benchSite(name: string): BenchSite {
       SANDBOX_PORT: String(sandboxPort),
       EMBEDDED_PG_PORT: '0',
       DB_QUERY_LOG: countQueries ? 'true' : 'false',
+      ...extraEnv,
     }
     for (const variable of [
       'DATABASE_URL',

@@ -2,12 +2,15 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
+import type { Result } from 'lighthouse'
+// Gathering and auditing apart, so one page load is audited at several CPU slowdowns.
+import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js'
+import { Runner } from 'lighthouse/core/runner.js'
 import puppeteer, { type Page } from 'puppeteer-core'
 
 import { CONSENT_STORAGE_KEY } from '@/lib/consent/consentStorage'
 
-/** The figures of one Lighthouse 12 mobile run (simulated slow 4G, 4× CPU slowdown). */
+/** The figures of one Lighthouse 12 mobile run (simulated slow 4G) at one CPU slowdown. */
 export type LighthouseRun = {
   performance: number
   accessibility: number
@@ -16,21 +19,36 @@ export type LighthouseRun = {
   fcpMs: number
   cls: number
   tbtMs: number
+  /** Lighthouse's `mainthread-work-breakdown`: its total, and by its groups (script, layout…). */
+  mainThreadMs: number
+  mainThreadByGroup: Record<string, number>
   lcpElement: string
   /** Ids of failed accessibility and best-practices audits, to say why a score is short. */
   failedAudits: string[]
 }
 
 export type RunOptions = {
-  /** Where the whole Lighthouse report (JSON) is written, to read why. */
+  /**
+   * Where the whole Lighthouse report (JSON) is written, to read why; `-cpu<slowdown>` is added
+   * before `.json` for each slowdown.
+   */
   reportFile: string
+  /** Lighthouse's simulated CPU slowdowns to audit the load at (the mobile preset's is 4). */
+  cpuSlowdowns: number[]
   /** Brings the browser into the state the template needs (a product in the cart, …). */
   setUp?: (page: Page, origin: string) => Promise<void>
 }
 
 export type LighthouseBrowser = {
-  /** One cold load of `url`: empty HTTP cache, cookies already refused, `setUp` done. */
-  run: (url: string, options: RunOptions) => Promise<LighthouseRun>
+  /**
+   * One cold load of `url` (empty HTTP cache, cookies already refused, `setUp` done), audited at
+   * each of `cpuSlowdowns`. Lighthouse's default throttling is simulated: the page loads at the
+   * machine's speed and Lantern replays the trace with the CPU `cpuSlowdowns`× slower, so one
+   * load audited at 4× and at 6× is what two runs would report, from the same load.
+   */
+  run: (url: string, options: RunOptions) => Promise<Map<number, LighthouseRun>>
+  /** A fresh tab of the same browser (for checks before the runs); the caller closes it. */
+  newPage: () => Promise<Page>
   close: () => Promise<void>
 }
 
@@ -39,6 +57,8 @@ const KEEP_ARTIFACTS = process.env.LIGHTHOUSE_ARTIFACTS === '1'
 
 /** Where a run's trace and network log are kept beside its report. */
 const artifactsFile = (reportFile: string) => reportFile.replace(/\.json$/, '.artifacts.json')
+const slowdownFile = (reportFile: string, slowdown: number) =>
+  reportFile.replace(/\.json$/, `-cpu${slowdown}.json`)
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -86,21 +106,19 @@ export async function startLighthouseBrowser({
     await page.close()
   }
 
-  async function run(url: string, { reportFile, setUp }: RunOptions) {
+  async function run(url: string, { reportFile, setUp, cpuSlowdowns }: RunOptions) {
     await prepare(url, setUp)
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      disableStorageReset: true,
+    const { artifacts, runnerOptions } = await navigationGather(undefined, url, {
+      flags: {
+        port: chrome.port,
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        disableStorageReset: true,
+      },
     })
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    const { lhr } = result
     mkdirSync(path.dirname(reportFile), { recursive: true })
-    writeFileSync(reportFile, JSON.stringify(lhr))
     if (KEEP_ARTIFACTS) {
-      const { Trace, DevtoolsLog, URL, GatherContext, SourceMaps } = result.artifacts
+      const { Trace, DevtoolsLog, URL, GatherContext, SourceMaps } = artifacts
       writeFileSync(
         artifactsFile(reportFile),
         JSON.stringify({
@@ -109,37 +127,68 @@ export async function startLighthouseBrowser({
           URL,
           GatherContext,
           SourceMaps,
-          settings: lhr.configSettings,
+          settings: runnerOptions.resolvedConfig.settings,
         }),
       )
     }
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
-    const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
-    const lcpDetails = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? '')
-    const failedAudits = ['accessibility', 'best-practices'].flatMap((category) =>
-      (lhr.categories[category]?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => ref.id),
-    )
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      lcpMs: value('largest-contentful-paint'),
-      fcpMs: value('first-contentful-paint'),
-      cls: value('cumulative-layout-shift'),
-      tbtMs: value('total-blocking-time'),
-      lcpElement: /"nodeLabel":"([^"]*)"/.exec(lcpDetails)?.[1] ?? '?',
-      failedAudits,
+    const results = new Map<number, LighthouseRun>()
+    for (const slowdown of cpuSlowdowns) {
+      const gathered = runnerOptions.resolvedConfig.settings
+      // The runner refuses settings that differ from the gathered ones: both get the slowdown.
+      const settings = {
+        ...gathered,
+        throttling: { ...gathered.throttling, cpuSlowdownMultiplier: slowdown },
+      }
+      const result = await Runner.audit(
+        { ...artifacts, settings },
+        { resolvedConfig: { ...runnerOptions.resolvedConfig, settings }, computedCache: new Map() },
+      )
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+      writeFileSync(slowdownFile(reportFile, slowdown), JSON.stringify(result.lhr))
+      results.set(slowdown, figures(url, result.lhr))
     }
+    return results
   }
 
   return {
     run,
+    newPage: () => browser.newPage(),
     close: async () => {
       await browser.disconnect()
       chrome.kill()
     },
+  }
+}
+
+/** The figures of one audited load. */
+function figures(url: string, lhr: Result): LighthouseRun {
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const lcpDetails = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? '')
+  const failedAudits = ['accessibility', 'best-practices'].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
+  )
+  const breakdown = lhr.audits['mainthread-work-breakdown']?.details
+  const mainThreadByGroup: Record<string, number> = {}
+  if (breakdown?.type === 'table') {
+    for (const item of breakdown.items) {
+      mainThreadByGroup[String(item.group)] = Number(item.duration)
+    }
+  }
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: value('largest-contentful-paint'),
+    fcpMs: value('first-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    tbtMs: value('total-blocking-time'),
+    mainThreadMs: value('mainthread-work-breakdown'),
+    mainThreadByGroup,
+    lcpElement: /"nodeLabel":"([^"]*)"/.exec(lcpDetails)?.[1] ?? '?',
+    failedAudits,
   }
 }
