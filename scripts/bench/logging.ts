@@ -50,7 +50,7 @@ try {
   const ratio = comparison.sides.on!.requestsPerSecond / comparison.sides.off!.requestsPerSecond
 
   const onLines = requestLines('on')
-  const sample = onLines.find((line) => line.includes('"route":"/[[...slug]]"')) ?? onLines[0]
+  const sample = onLines.findLast((line) => line.includes('"route":"/[[...slug]]"'))
   console.log(
     `\nThroughput of / from the cache, HTML ${(Buffer.byteLength(html) / 1024).toFixed(0)} KB, 50 connections, ${BENCH_SECONDS} s each, off/on/off/on:`,
   )
@@ -61,6 +61,14 @@ try {
   const bytes = onLines.reduce((sum, line) => sum + line.length + 1, 0)
   console.log(
     `  lines written: ${onLines.length} with the log on (${(bytes / Math.max(onLines.length, 1)).toFixed(0)} B each), ${requestLines('off').length} with it off`,
+  )
+  const outcomes = new Map<string, number>()
+  for (const line of onLines) {
+    const cache = String((JSON.parse(line) as { cache: unknown }).cache)
+    outcomes.set(cache, (outcomes.get(cache) ?? 0) + 1)
+  }
+  console.log(
+    `  cache outcomes of the logged requests: ${[...outcomes].map(([name, count]) => `${name} ${count}`).join(', ')}`,
   )
   console.log(`  a line: ${sample ?? '(none)'}`)
   // A side that wrote no lines would measure nothing.
