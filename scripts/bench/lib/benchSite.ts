@@ -14,6 +14,8 @@ export type BenchSite = {
   start: (options?: { countQueries?: boolean }) => Promise<void>
   /** SQL statements logged since the last start (with `countQueries`). */
   queries: () => number
+  /** Process group of the running server (start script, Next, database, sandbox). */
+  processGroup: () => number | undefined
   stop: () => Promise<void>
   /** Stops the server and removes the temporary database. */
   dispose: () => Promise<void>
@@ -101,6 +103,7 @@ export function benchSite(name: string, options: BenchSiteOptions = {}): BenchSi
     sandbox: `http://127.0.0.1:${sandboxPort}`,
     start,
     queries: () => queries,
+    processGroup: () => child?.pid,
     stop,
     dispose: async () => {
       await stop()
