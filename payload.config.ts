@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { cs } from '@payloadcms/translations/languages/cs'
 import { en } from '@payloadcms/translations/languages/en'
-import { buildConfig, type Config } from 'payload'
+import { buildConfig, type Config, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 
 import { JobPostings } from './collections/JobPostings'
@@ -51,7 +51,15 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 // plugin-sentry. So the check stays off and versions are pinned in package.json instead.
 process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
 
-const { DATABASE_URL, DATABASE_SCHEMA, PAYLOAD_SECRET, SITE_URL, NODE_ENV, DB_QUERY_LOG } = env()
+const {
+  DATABASE_URL,
+  DATABASE_SCHEMA,
+  PAYLOAD_SECRET,
+  SITE_URL,
+  NODE_ENV,
+  DB_QUERY_LOG,
+  LOG_LEVEL,
+} = env()
 
 // In development the site is reached as localhost or 127.0.0.1; both may use the admin's cookie.
 const trustedOrigins =
@@ -130,6 +138,8 @@ const config = buildConfig({
   // Throttled sign-ins are logged once, with the client address, by collections/Users/hooks
   // (Payload's type lists only its own error names).
   loggingLevels: { SignInThrottled: false } as NonNullable<Config['loggingLevels']>,
+  // Payload's own output (pretty lines, as by default) at the site's LOG_LEVEL.
+  logger: { options: { level: LOG_LEVEL }, destination: defaultLoggerOptions },
   onInit: (payload) => {
     logClientErrorsAsInfo(payload.logger)
     queueThroughJobsCollection(payload)

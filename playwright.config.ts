@@ -1,6 +1,12 @@
+import { randomBytes } from 'node:crypto'
+
 import { defineConfig, devices } from '@playwright/test'
 
 import { E2E } from './tests/e2e/support/ports'
+import { SECRET_VARIABLE } from './tests/e2e/support/serverLog'
+
+// The server's secret is chosen here (workers inherit it) so the log check can look for it.
+process.env[SECRET_VARIABLE] ||= randomBytes(32).toString('hex')
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production
@@ -24,6 +30,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
+  // The server's log must hold no visitor's e-mail or phone and no secret (serverLog.ts).
+  globalTeardown: './tests/e2e/support/serverLogCheck.ts',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

@@ -2,21 +2,31 @@ import type { Instrumentation } from 'next'
 
 /**
  * Runs once when the Next server starts (not during `next build`): the HTTP guard (the socket's
- * address for per-client limits, 413 for oversized bodies), the redirect header fix, 503
+ * address for per-client limits, 413 for oversized bodies), the request log with request ids
+ * (REQUEST_LOG, LOG_LEVEL), the redirect header fix, 503
  * instead of 500 while the database is unreachable, the lead worker (src/leads/; every replica
  * runs one unless LEADS_WORKER=false) and the runner of scheduled publications (src/scheduling/), and server error reporting (spec 9), on only when
  * SENTRY_DSN is set.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { env } = await import('@/lib/env')
+  const config = env()
   const { installHttpGuard } = await import('@/lib/http/httpGuard')
   installHttpGuard()
+  if (config.REQUEST_LOG) {
+    const { installRequestLog } = await import('@/lib/logging/requestLog')
+    const { loadRoutePatternMatcher } = await import('@/lib/logging/routePattern')
+    installRequestLog({
+      level: config.LOG_LEVEL,
+      trustedProxyHops: config.TRUSTED_PROXY_HOPS,
+      routePatternOf: loadRoutePatternMatcher(),
+    })
+  }
   const { dedupeLocationHeader } = await import('@/lib/http/dedupeLocationHeader')
   dedupeLocationHeader()
   const { answerDatabaseOutagesWith503 } = await import('@/lib/http/databaseOutageStatus')
   answerDatabaseOutagesWith503()
-  const { env } = await import('@/lib/env')
-  const config = env()
   if (config.LEADS_WORKER) {
     const { startLeadWorkerInBackground } = await import('@/leads/leadWorker')
     startLeadWorkerInBackground()
@@ -29,6 +39,7 @@ export async function register() {
   const Sentry = await import('@sentry/nextjs')
   const { REPORTING, scrubPersonalData, tracePropagationTargets } =
     await import('@/lib/errorReporting/reportingOptions')
+  const { tagRequestId } = await import('@/lib/errorReporting/tagRequestId')
   Sentry.init({
     dsn: config.SENTRY_DSN,
     environment: config.NODE_ENV,
@@ -40,8 +51,8 @@ export async function register() {
       config.PROVIDER_API_URL,
       config.PROVIDER_PUBLIC_URL,
     ]),
-    beforeSend: (event) => scrubPersonalData(event),
-    beforeSendTransaction: (event) => scrubPersonalData(event),
+    beforeSend: (event) => tagRequestId(scrubPersonalData(event)),
+    beforeSendTransaction: (event) => tagRequestId(scrubPersonalData(event)),
   })
 }
 

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { createWriteStream, existsSync } from 'node:fs'
 import path from 'node:path'
 
 import { DEFAULT_LOCAL_ADMIN_EMAIL, DEFAULT_LOCAL_ADMIN_PASSWORD } from '../../src/seed/users'
@@ -9,9 +9,10 @@ import { prepareStack, run, tsxBin } from './stack'
 
 /**
  * `npm run dev` and `npm start`: prepare the stack, apply migrations (seed an empty database),
- * then run Next in the foreground and tear everything down when it ends.
+ * then run Next in the foreground and tear everything down when it ends. With `logFile` the
+ * server's output also goes to that file (the e2e run checks its logs for personal data).
  */
-export async function serve({ dev }: { dev: boolean }): Promise<number> {
+export async function serve({ dev, logFile }: { dev: boolean; logFile?: string }): Promise<number> {
   const stack = await prepareStack({ dev, withProvider: true })
   const port = stack.env.PORT || '3000'
   const host = stack.env.HOST || '127.0.0.1'
@@ -48,8 +49,14 @@ export async function serve({ dev }: { dev: boolean }): Promise<number> {
           HOSTNAME: host,
           NODE_OPTIONS: withHeapLimit(stack.env.NODE_OPTIONS),
         },
-        stdio: 'inherit',
+        stdio: logFile ? ['inherit', 'pipe', 'pipe'] : 'inherit',
       })
+  if (logFile) {
+    const file = createWriteStream(logFile, { flags: 'a' })
+    child.stdout?.on('data', (chunk: Buffer) => (process.stdout.write(chunk), file.write(chunk)))
+    child.stderr?.on('data', (chunk: Buffer) => (process.stderr.write(chunk), file.write(chunk)))
+    child.on('exit', () => file.end())
+  }
 
   const admin = stack.env.SEED_ADMIN_EMAIL || DEFAULT_LOCAL_ADMIN_EMAIL
   const password =

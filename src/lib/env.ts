@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { DEFAULT_LOG_LEVEL, LOG_LEVELS } from '@/lib/logging/logLevel'
+
 /**
  * The only place that reads `process.env` for the application. Parsed once, on first use;
  * every bad variable is listed in one error so a misconfigured start-up says all it needs to.
@@ -44,6 +46,13 @@ const schema = z
     IDENTITY_LOGIN_URL: z.preprocess(emptyToUndefined, url.optional()),
     SENTRY_DSN: z.preprocess(emptyToUndefined, url.optional()),
     DB_QUERY_LOG: z.preprocess(emptyToUndefined, z.stringbool().default(false)),
+    // --- Logs (docs/operations.md "Logs") ---
+    LOG_LEVEL: z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
+      z.enum(LOG_LEVELS).default(DEFAULT_LOG_LEVEL),
+    ),
+    // One JSON line per request on stdout (src/lib/logging/requestLog.ts), with request ids.
+    REQUEST_LOG: z.preprocess(emptyToUndefined, z.stringbool().default(true)),
     GTM_ID: z.preprocess(
       emptyToUndefined,
       z

@@ -10,7 +10,7 @@ import { DEFAULT_LICENCE_CHECK_PATH, DEFAULT_PROVIDER_TIMEOUT_MS } from './defau
 import type { OrderSubmission } from './mappers/order'
 import type { Enquiry } from './mappers/sendForm'
 import type { ProviderId } from './schemas/providerId'
-import { createTransport, type Transport } from './transport'
+import { createTransport, type Transport, type TransportOptions } from './transport'
 
 export interface ProviderClientOptions {
   /** Server: PROVIDER_API_URL; browser: PROVIDER_PUBLIC_URL (passed down from the server). */
@@ -19,6 +19,7 @@ export interface ProviderClientOptions {
   /** Template with `{productId}`; see checkLicence. */
   licenceCheckPath?: string
   getToken?: () => string | null | undefined
+  contextHeaders?: TransportOptions['contextHeaders']
   fetch?: typeof globalThis.fetch
 }
 
@@ -32,6 +33,7 @@ export function createProviderClient(options: ProviderClientOptions) {
     baseUrl: options.baseUrl,
     timeoutMs: options.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS,
     getToken: options.getToken,
+    contextHeaders: options.contextHeaders,
     fetch: options.fetch,
   })
   const licenceCheckPath = options.licenceCheckPath ?? DEFAULT_LICENCE_CHECK_PATH

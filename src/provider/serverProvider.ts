@@ -3,6 +3,7 @@
 import { env } from '@/lib/env'
 
 import { createProviderClient, type ProviderClient } from './client'
+import { requestIdHeader } from './requestIdHeader'
 import { createTransport, type Transport } from './transport'
 
 let transport: Transport | undefined
@@ -13,6 +14,7 @@ export function serverTransport(): Transport {
   transport ??= createTransport({
     baseUrl: env().PROVIDER_API_URL,
     timeoutMs: env().PROVIDER_TIMEOUT_MS,
+    contextHeaders: requestIdHeader,
   })
   return transport
 }
@@ -22,6 +24,7 @@ export function serverProvider(): ProviderClient {
     baseUrl: env().PROVIDER_API_URL,
     timeoutMs: env().PROVIDER_TIMEOUT_MS,
     licenceCheckPath: env().PROVIDER_LICENCE_CHECK_PATH,
+    contextHeaders: requestIdHeader,
   })
   return client
 }

@@ -9,6 +9,8 @@ export interface TransportOptions {
   timeoutMs: number
   /** The session token for authenticated calls; read on every call so a new login is picked up. */
   getToken?: () => string | null | undefined
+  /** Headers of the request being served, read on every call (the server's X-Request-Id). */
+  contextHeaders?: () => Record<string, string> | undefined
   fetch?: typeof globalThis.fetch
 }
 
@@ -86,7 +88,11 @@ export function createTransport(options: TransportOptions): Transport {
   ): Promise<T> {
     const sentPath = stripApiPrefix(path)
     const method = request.method ?? 'GET'
-    const headers: Record<string, string> = { ...request.headers, Accept: accept }
+    const headers: Record<string, string> = {
+      ...options.contextHeaders?.(),
+      ...request.headers,
+      Accept: accept,
+    }
     if (request.auth) {
       const token = options.getToken?.()
       if (!token) throw new SessionExpiredError({ path: sentPath })

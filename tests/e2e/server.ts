@@ -1,10 +1,14 @@
 /**
  * The e2e server: `npm start`'s own code (scripts/lib/serve.ts) on a fresh, empty database
- * (see tests/support/testDatabase.ts), with the sandbox on a fixed port.
+ * (see tests/support/testDatabase.ts), with the sandbox on a fixed port. Its output is copied
+ * to SERVER_LOG_FILE, which the run checks for personal data at the end.
  */
+import { writeFileSync } from 'node:fs'
+
 import { serve } from '../../scripts/lib/serve'
 import { startTestDatabase } from '../support/testDatabase'
 import { E2E } from './support/ports'
+import { SECRET_VARIABLE, SERVER_LOG_FILE } from './support/serverLog'
 
 const database = await startTestDatabase()
 for (const name of ['PROVIDER_API_URL', 'PROVIDER_PUBLIC_URL', 'IDENTITY_LOGIN_URL']) {
@@ -20,8 +24,11 @@ Object.assign(process.env, database.env, {
   // Every spec sends from 127.0.0.1: the per-client limits are tested by tests/int, not here.
   ENQUIRY_RATE_LIMIT_POINTS: '1000',
   LOGIN_RATE_LIMIT_POINTS: '1000',
+  // playwright.config.ts chose it, so the log check can look for it.
+  PAYLOAD_SECRET: process.env[SECRET_VARIABLE] || database.env.PAYLOAD_SECRET,
 })
 
-const code = await serve({ dev: false })
+writeFileSync(SERVER_LOG_FILE, '')
+const code = await serve({ dev: false, logFile: SERVER_LOG_FILE })
 await database.stop()
 process.exit(code)

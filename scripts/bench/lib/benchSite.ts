@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, closeSync, existsSync, mkdtempSync, openSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -14,22 +14,29 @@ export type BenchSite = {
   start: (options?: { countQueries?: boolean }) => Promise<void>
   /** SQL statements logged since the last start (with `countQueries`). */
   queries: () => number
+  /** Process group of the running server (start script, Next, database, sandbox). */
+  processGroup: () => number | undefined
   stop: () => Promise<void>
   /** Stops the server and removes the temporary database. */
   dispose: () => Promise<void>
 }
 
-/** `env`: variables the server gets besides the bench's own (e.g. SENTRY_DSN of a local sink). */
-export function benchSite(
-  name: string,
-  { env: extraEnv = {} }: { env?: Record<string, string> } = {},
-): BenchSite {
+export type BenchSiteOptions = {
+  port?: number
+  sandboxPort?: number
+  /** Variables of this site's server on top of the benchmark's environment. */
+  env?: Record<string, string>
+  /** A file for the server's stdout instead of a pipe to this process (which reads it). */
+  stdoutFile?: string
+}
+
+export function benchSite(name: string, options: BenchSiteOptions = {}): BenchSite {
   if (!existsSync('.next/standalone/server.js')) {
     console.error('Chybí produkční build: spusťte nejdřív `npm run build`.')
     process.exit(1)
   }
-  const port = Number(process.env.BENCH_PORT) || 3210
-  const sandboxPort = Number(process.env.BENCH_SANDBOX_PORT) || 4210
+  const port = options.port ?? (Number(process.env.BENCH_PORT) || 3210)
+  const sandboxPort = options.sandboxPort ?? (Number(process.env.BENCH_SANDBOX_PORT) || 4210)
   const origin = `http://127.0.0.1:${port}`
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `site-602-bench-${name}-`))
   chmodSync(dataDir, 0o755)
@@ -53,7 +60,7 @@ export function benchSite(
       SANDBOX_PORT: String(sandboxPort),
       EMBEDDED_PG_PORT: '0',
       DB_QUERY_LOG: countQueries ? 'true' : 'false',
-      ...extraEnv,
+      ...options.env,
     }
     for (const variable of [
       'DATABASE_URL',
@@ -63,15 +70,17 @@ export function benchSite(
     ]) {
       delete env[variable]
     }
+    const stdoutFile = options.stdoutFile ? openSync(options.stdoutFile, 'a') : undefined
     const started = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
       env,
       detached: true,
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', stdoutFile ?? 'pipe', 'inherit'],
     })
+    if (stdoutFile !== undefined) closeSync(stdoutFile)
     child = started
     queries = 0
     let pending = ''
-    started.stdout!.on('data', (chunk: Buffer) => {
+    started.stdout?.on('data', (chunk: Buffer) => {
       pending += chunk.toString()
       const lines = pending.split('\n')
       pending = lines.pop() ?? ''
@@ -94,6 +103,7 @@ export function benchSite(
     sandbox: `http://127.0.0.1:${sandboxPort}`,
     start,
     queries: () => queries,
+    processGroup: () => child?.pid,
     stop,
     dispose: async () => {
       await stop()

@@ -1,0 +1,28 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+
+/**
+ * What server code may know about the request it runs for, without next/headers (reading
+ * headers would make a cached page dynamic). Established around Next's request handling by the
+ * request log (requestLog.ts); absent outside a request (jobs, background revalidation after
+ * the response, the Local API in tests).
+ */
+export type RequestContext = { requestId: string }
+
+// One store per process: the instrumentation bundle and each route bundle get their own copy of
+// this module, so the store lives on globalThis under a registered symbol.
+const storeKey = Symbol.for('site602.requestContext')
+type Holder = typeof globalThis & { [storeKey]?: AsyncLocalStorage<RequestContext> }
+
+function store(): AsyncLocalStorage<RequestContext> {
+  const holder = globalThis as Holder
+  holder[storeKey] ??= new AsyncLocalStorage<RequestContext>()
+  return holder[storeKey]
+}
+
+export function runWithRequestContext<T>(context: RequestContext, run: () => T): T {
+  return store().run(context, run)
+}
+
+export function currentRequestId(): string | undefined {
+  return store().getStore()?.requestId
+}
