@@ -197,4 +197,43 @@ test.describe('error reporting @desktop-only', () => {
       await sink.close()
     }
   })
+
+  test('an error thrown before the reporting SDK has started is reported once it starts', async ({
+    page,
+  }) => {
+    const sink = await startErrorSink(E2E.errorSinkPort)
+    try {
+      await refuseCookiesUpFront(page)
+      // The SDK starts after the deployment's settings arrive: hold them back until the page has
+      // hydrated and thrown, so the error comes before the SDK's own handlers exist.
+      let release = () => {}
+      const released = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/client-config.json', async (route) => {
+        await released
+        await route.continue()
+      })
+      await page.goto('/kontakt')
+      await untilInteractive(page)
+      await page.evaluate(() => {
+        setTimeout(() => {
+          throw new Error('e2e: chyba před spuštěním hlášení')
+        }, 0)
+        setTimeout(() => {
+          void Promise.reject(new Error('e2e: odmítnutí před spuštěním hlášení'))
+        }, 10)
+      })
+      await page.waitForTimeout(200)
+      await expect(page.locator('html')).not.toHaveAttribute('data-error-reporting', 'on')
+      release()
+      await expect(page.locator('html')).toHaveAttribute('data-error-reporting', 'on')
+      await expect
+        .poll(() => sink.envelopes.join('\n'), { timeout: 15_000 })
+        .toContain('e2e: chyba před spuštěním hlášení')
+      await expect
+        .poll(() => sink.envelopes.join('\n'), { timeout: 15_000 })
+        .toContain('e2e: odmítnutí před spuštěním hlášení')
+    } finally {
+      await sink.close()
+    }
+  })
 })

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test'
 
 /**
  * WCAG 2.2 leftovers of issue #15 that no other spec covers: the cookie banner is in the server
- * HTML and, for a visitor who has chosen, hidden before any script of the app runs; focus moving
+ * HTML and, for a visitor who has chosen, hidden before any script of the app runs; a click on it
+ * before the app has hydrated still counts (issue 30: slow phones); focus moving
  * up a long page never ends under the sticky header (2.4.11).
  */
 const bannerName = 'Cookies na našem webu'
@@ -50,6 +51,72 @@ test.describe('cookie banner before hydration', () => {
       await expect(page.locator('[data-consent-pending]')).toHaveCount(1)
       await expect(page.locator('[data-consent-pending]')).toBeHidden()
     })
+  })
+})
+
+test.describe('cookie banner clicked before hydration', () => {
+  test.use({ storageState: { cookies: [], origins: [] } })
+
+  /** Holds every app script back until the returned release is called: the page stays unhydrated. */
+  async function holdAppScripts(page: Page) {
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      await released
+      await route.continue()
+    })
+    return release
+  }
+
+  const storedChoice = (page: Page) =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null'))
+
+  test('an early "accept all" hides the banner at once and is applied when the app hydrates', async ({
+    page,
+  }) => {
+    const release = await holdAppScripts(page)
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    const banner = page.getByRole('dialog', { name: bannerName })
+    await expect(banner).toBeVisible()
+    await banner.getByRole('button', { name: 'Přijmout vše' }).click()
+    await expect(banner).toBeHidden()
+    // still no app script has run: the inline handler alone answered and stored the choice
+    expect(
+      await page.evaluate(() => document.documentElement.hasAttribute('data-consent-live')),
+    ).toBe(false)
+    expect(await storedChoice(page)).toMatchObject({ analytics: true, marketing: true })
+
+    release()
+    await page.locator('html[data-consent-live]').waitFor({ state: 'attached' })
+    const analyticsGranted = await page.evaluate(() =>
+      (window.dataLayer ?? []).some((entry) => {
+        const [command, kind, state] = Array.from(entry as ArrayLike<unknown>)
+        return (
+          command === 'consent' &&
+          kind === 'update' &&
+          (state as { analytics_storage?: string }).analytics_storage === 'granted'
+        )
+      }),
+    )
+    expect(analyticsGranted).toBe(true)
+    await expect(banner).toBeHidden()
+    expect(await storedChoice(page)).toMatchObject({ analytics: true, marketing: true })
+  })
+
+  test('an early "settings" opens the settings once the app hydrates, choosing nothing yet', async ({
+    page,
+  }) => {
+    const release = await holdAppScripts(page)
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    const banner = page.getByRole('dialog', { name: bannerName })
+    await banner.getByRole('button', { name: 'Nastavení' }).click()
+    release()
+    await expect(banner.getByRole('group', { name: 'Nastavení cookies' })).toBeVisible()
+    await expect(banner.getByRole('checkbox', { name: /Analytické/ })).not.toBeChecked()
+    expect(await storedChoice(page)).toBeNull()
+    await banner.getByRole('button', { name: 'Odmítnout vše' }).click()
+    await expect(banner).toBeHidden()
+    expect(await storedChoice(page)).toMatchObject({ analytics: false, marketing: false })
   })
 })
 

@@ -13,6 +13,7 @@ import { Header } from '@/components/Header/Header'
 import { InfoBanner } from '@/components/InfoBanner/InfoBanner'
 import { getFooter, getHeader, getInfoBanner, getSiteSettings } from '@/cms/getGlobals'
 import { consentChosenScript } from '@/lib/consent/consentChosenScript'
+import { consentEarlyChoiceScript } from '@/lib/consent/consentEarlyChoiceScript'
 import { env } from '@/lib/env'
 import { deploymentMetaPolicy } from '@/lib/security/deploymentMetaPolicy'
 import { COMPANY_NAME_SUFFIX, DEFAULT_DESCRIPTION, DEFAULT_TITLE } from '@/lib/site'
@@ -56,8 +57,11 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         <Footer footer={footer} settings={settings} />
         <GlobalErrorNotice />
         <VersionWatch />
-        {/* Hides the server-rendered cookie banner before first paint when a choice is stored. */}
-        <script dangerouslySetInnerHTML={{ __html: consentChosenScript() }} />
+        {/* Hides the server-rendered cookie banner before first paint when a choice is stored,
+            and answers a click on it made before hydration. */}
+        <script
+          dangerouslySetInnerHTML={{ __html: consentChosenScript() + consentEarlyChoiceScript() }}
+        />
         <ConsentBanner />
         <ErrorReporting />
         <DataLayerClicks />

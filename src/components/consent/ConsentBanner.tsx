@@ -6,6 +6,13 @@ import { loadClientConfig } from '@/lib/clientConfig/clientConfig'
 import { type ConsentChoice, readConsent, saveConsent } from '@/lib/consent/consentStorage'
 import { pushConsentDefaults, pushConsentUpdate } from '@/lib/consent/googleConsentMode'
 import { CONSENT_PENDING_ATTRIBUTE } from '@/lib/consent/consentChosenScript'
+import {
+  CONSENT_CHOICE_ATTRIBUTE,
+  CONSENT_EARLY_ATTRIBUTE,
+  CONSENT_LIVE_ATTRIBUTE,
+  EARLY_CHOICES,
+  parseEarlyChoice,
+} from '@/lib/consent/consentEarlyChoiceScript'
 import { loadTagManager, removeAnalyticsCookies } from '@/lib/consent/loadTagManager'
 
 import styles from './ConsentBanner.module.css'
@@ -26,7 +33,8 @@ async function applyConsent(choice: ConsentChoice) {
  *
  * The banner is in the server HTML, so it never pops in late; for a visitor who already chose,
  * the inline script of consentChosenScript.ts hides it before the first paint, and hydration
- * then removes it.
+ * then removes it. A click on its buttons before hydration is answered by the inline script of
+ * consentEarlyChoiceScript.ts and applied here once the banner has hydrated.
  */
 export function ConsentBanner() {
   const [view, setView] = useState<View>('banner')
@@ -37,11 +45,27 @@ export function ConsentBanner() {
 
   useEffect(() => {
     pushConsentDefaults()
+    const root = document.documentElement
+    // From now on the buttons' own handlers answer; the inline early handler stands down.
+    root.setAttribute(CONSENT_LIVE_ATTRIBUTE, '')
+    const early = parseEarlyChoice(root.getAttribute(CONSENT_EARLY_ATTRIBUTE))
+    root.removeAttribute(CONSENT_EARLY_ATTRIBUTE)
     const stored = readConsent()
     current.current = stored
     // The stored choice exists only in the browser, so it is read after hydration.
     /* eslint-disable react-hooks/set-state-in-effect */
-    if (stored) {
+    if (early === EARLY_CHOICES.settings) {
+      setView('settings')
+    } else if (early) {
+      // Saved again here (the inline script may have found storage blocked), and applied.
+      const all = early === EARLY_CHOICES.acceptAll
+      const saved = saveConsent({ analytics: all, marketing: all })
+      current.current = saved
+      setAnalytics(all)
+      setMarketing(all)
+      setView('hidden')
+      void applyConsent(saved)
+    } else if (stored) {
       setAnalytics(stored.analytics)
       setMarketing(stored.marketing)
       setView('hidden')
@@ -143,7 +167,12 @@ export function ConsentBanner() {
               Uložit nastavení
             </button>
           ) : (
-            <button type="button" className={styles.secondary} onClick={() => setView('settings')}>
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => setView('settings')}
+              {...{ [CONSENT_CHOICE_ATTRIBUTE]: EARLY_CHOICES.settings }}
+            >
               Nastavení
             </button>
           )}
@@ -151,6 +180,7 @@ export function ConsentBanner() {
             type="button"
             className={styles.secondary}
             onClick={() => choose({ analytics: false, marketing: false })}
+            {...{ [CONSENT_CHOICE_ATTRIBUTE]: EARLY_CHOICES.rejectAll }}
           >
             Odmítnout vše
           </button>
@@ -158,6 +188,7 @@ export function ConsentBanner() {
             type="button"
             className={styles.primary}
             onClick={() => choose({ analytics: true, marketing: true })}
+            {...{ [CONSENT_CHOICE_ATTRIBUTE]: EARLY_CHOICES.acceptAll }}
           >
             Přijmout vše
           </button>
