@@ -2,11 +2,15 @@
  * The e2e server: `npm start`'s own code (scripts/lib/serve.ts) on a fresh, empty database
  * (see tests/support/testDatabase.ts), with the sandbox on a fixed port.
  */
+import { rmSync, writeFileSync } from 'node:fs'
+
 import { serve } from '../../scripts/lib/serve'
 import { startTestDatabase } from '../support/testDatabase'
 import { E2E } from './support/ports'
 
 const database = await startTestDatabase()
+// devConsoleClean.spec.ts runs `next dev` on this seeded database (seeding its own took ~1 min)
+writeFileSync(E2E.databaseFile, JSON.stringify(database.env), { mode: 0o600 })
 for (const name of ['PROVIDER_API_URL', 'PROVIDER_PUBLIC_URL', 'IDENTITY_LOGIN_URL']) {
   delete process.env[name]
 }
@@ -23,5 +27,6 @@ Object.assign(process.env, database.env, {
 })
 
 const code = await serve({ dev: false })
+rmSync(E2E.databaseFile, { force: true })
 await database.stop()
 process.exit(code)
