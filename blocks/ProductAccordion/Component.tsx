@@ -18,8 +18,9 @@ import styles from './styles.module.css'
 export function ProductAccordionBlock({ block }: { block: ProductAccordionBlockData }) {
   const items = block.items.map((item) => {
     const link = resolveLink(item.linkPath, item.linkText || 'Více o produktu')
+    const id = item.id ?? item.title
     return {
-      id: item.id ?? item.title,
+      id,
       title: item.title,
       hasImage: Boolean(item.image && typeof item.image === 'object'),
       logo: (
@@ -36,8 +37,10 @@ export function ProductAccordionBlock({ block }: { block: ProductAccordionBlockD
           {link ? <CmsLink className={styles.more} link={link} /> : null}
         </>
       ),
+      // A list item of the island's `images` prop: React warns about a list without keys.
       image: (
         <MediaImage
+          key={id}
           className={styles.productImage}
           media={item.image}
           sizes="(max-width: 900px) 90vw, 560px"

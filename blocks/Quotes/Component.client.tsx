@@ -1,12 +1,13 @@
 'use client'
 
-import React, { useRef, useState } from 'react'
+import type { EmblaCarouselType } from 'embla-carousel'
+import React, { Suspense, useRef, useState } from 'react'
 
 import { QuoteCarouselControls } from './QuoteCarouselControls'
 import { prefersReducedMotion, usePrefersReducedMotion } from './reducedMotion'
 import styles from './styles.module.css'
+import { LazyQuoteCarouselEngine } from './lazyQuoteCarouselEngine'
 import { useEqualSlideHeights } from './useEqualSlideHeights'
-import { useLazyEmbla } from './useLazyEmbla'
 import { useQuoteAutoplay } from './useQuoteAutoplay'
 import { useSelectedSlide } from './useSelectedSlide'
 
@@ -21,7 +22,9 @@ type Props = { label: string; children: React.ReactNode }
  */
 export function QuotesCarousel({ label, children }: Props) {
   const slides = React.Children.toArray(children)
-  const [viewportRef, embla] = useLazyEmbla()
+  // The viewport as hydrated; Embla is attached to it once its code has loaded (after hydration).
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null)
+  const [embla, setEmbla] = useState<EmblaCarouselType>()
   const selected = useSelectedSlide(embla)
   const height = useEqualSlideHeights(embla)
   /** The visitor's own choice with the control; until then, autoplay unless reduced motion. */
@@ -64,7 +67,7 @@ export function QuotesCarousel({ label, children }: Props) {
       ) : null}
       <div
         className={styles.viewport}
-        ref={viewportRef}
+        ref={setViewport}
         style={height ? { height: `${height}px` } : undefined}
       >
         <div className={styles.track} aria-live={rotating ? 'off' : 'polite'}>
@@ -84,6 +87,11 @@ export function QuotesCarousel({ label, children }: Props) {
           ))}
         </div>
       </div>
+      {viewport ? (
+        <Suspense fallback={null}>
+          <LazyQuoteCarouselEngine viewport={viewport} onApi={setEmbla} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

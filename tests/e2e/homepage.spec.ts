@@ -249,6 +249,38 @@ test.describe('homepage', () => {
     )
   })
 
+  test("the quote carousel's Embla code is no part of /'s first load: it arrives after hydration", async ({
+    page,
+    request,
+  }) => {
+    // Embla's default options, a string minification keeps
+    const EMBLA_MARKER = 'containScroll'
+    const html = await (await request.get('/')).text()
+    const attribute = (tag: string, name: string) =>
+      new RegExp(`\\b${name}="([^"]+)"`, 'i').exec(tag)?.[1]?.replace(/&amp;/g, '&')
+    const firstLoad = [
+      ...[...html.matchAll(/<script\b[^>]*>/gi)].map(([tag]) => attribute(tag, 'src')),
+      ...[...html.matchAll(/<link\b[^>]*>/gi)]
+        .map(([tag]) => tag)
+        .filter((tag) => /\brel="preload"/i.test(tag) && /\bas="script"/i.test(tag))
+        .map((tag) => attribute(tag, 'href')),
+    ].filter((src): src is string => Boolean(src))
+    expect(firstLoad.length).toBeGreaterThan(0)
+    const withEmbla = []
+    for (const src of firstLoad) {
+      if ((await (await request.get(src)).text()).includes(EMBLA_MARKER)) withEmbla.push(src)
+    }
+    expect(withEmbla, 'first-load scripts with Embla').toEqual([])
+
+    let emblaFetched = false
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return
+      if ((await response.text().catch(() => '')).includes(EMBLA_MARKER)) emblaFetched = true
+    })
+    await page.goto('/')
+    await expect.poll(() => emblaFetched, { timeout: 15_000 }).toBe(true)
+  })
+
   test('the consultation button goes to the consultation route and pushes consultation_interest', async ({
     page,
   }) => {

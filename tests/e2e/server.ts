@@ -3,7 +3,7 @@
  * (see tests/support/testDatabase.ts), with the sandbox on a fixed port. Its output is copied
  * to SERVER_LOG_FILE, which the run checks for personal data at the end.
  */
-import { writeFileSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 
 import { serve } from '../../scripts/lib/serve'
 import { startTestDatabase } from '../support/testDatabase'
@@ -11,6 +11,8 @@ import { E2E } from './support/ports'
 import { SECRET_VARIABLE, SERVER_LOG_FILE } from './support/serverLog'
 
 const database = await startTestDatabase()
+// devConsoleClean.spec.ts runs `next dev` on this seeded database (seeding its own took ~1 min)
+writeFileSync(E2E.databaseFile, JSON.stringify(database.env), { mode: 0o600 })
 for (const name of ['PROVIDER_API_URL', 'PROVIDER_PUBLIC_URL', 'IDENTITY_LOGIN_URL']) {
   delete process.env[name]
 }
@@ -30,5 +32,6 @@ Object.assign(process.env, database.env, {
 
 writeFileSync(SERVER_LOG_FILE, '')
 const code = await serve({ dev: false, logFile: SERVER_LOG_FILE })
+rmSync(E2E.databaseFile, { force: true })
 await database.stop()
 process.exit(code)
