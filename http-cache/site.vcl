@@ -175,6 +175,13 @@ sub vcl_backend_fetch {
     unset bereq.http.x-cache-lookup;
     unset bereq.http.x-cache-query;
     unset bereq.http.x-cache-stale-if-error;
+    # A stored page or public file is refreshed whole, never revalidated by its date: in a rolling
+    # deploy or a rollback the other build's /version.json may be older and still different, and
+    # a 304 would keep the old build id in the cache for good. /_next/ assets change names instead.
+    if (!bereq.uncacheable && bereq.url !~ "^/_next/") {
+        unset bereq.http.If-Modified-Since;
+        unset bereq.http.If-None-Match;
+    }
     if (bereq.http.x-static-br && bereq.url !~ "\.br$") {
         set bereq.url = bereq.url + ".br";
         # The .br file is served as it is (no Accept-Encoding: nothing to compress again).

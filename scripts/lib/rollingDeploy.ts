@@ -62,15 +62,17 @@ export function startLoad(siteUrl: string, paths: readonly string[], maxSeconds:
   }
 }
 
-/** Requests the HTTP cache sent to replica `index` (`req`) and connections that failed (`fail`). */
+/**
+ * Requests the HTTP cache sent to replica `index` (`req`), and connections of visitors' requests
+ * that failed on any backend (`MAIN.backend_fail`: refused, timed out; the per-backend fail_*
+ * counters also count the health probes, which fail on purpose while a replica is down).
+ */
 export async function backendCounters(topology: Topology, index: number) {
   const counters = await topology.httpCache.counters()
-  const of = (name: string) =>
-    Object.entries(counters)
-      .filter(([key]) => new RegExp(`^VBE\\.[^.]+\\.app${index + 1}\\.${name}$`).test(key))
-      .reduce((sum, [, value]) => sum + value, 0)
-  // Varnish 7.1 counts refused, timed-out … connections in fail_* (econnrefused, etimedout, …).
-  return { req: of('req'), fail: of('fail(_[a-z]+)?') }
+  const req = Object.entries(counters)
+    .filter(([key]) => new RegExp(`^VBE\\.[^.]+\\.app${index + 1}\\.req$`).test(key))
+    .reduce((sum, [, value]) => sum + value, 0)
+  return { req, fail: counters['MAIN.backend_fail'] ?? 0 }
 }
 
 /** The `migrate` job of docker-compose.yml: the next release's migrations, before any replica. */
@@ -84,7 +86,7 @@ export type ReplicaStep = {
   stopMs: number
   /** Start of the new build until its health check answered. */
   startMs: number
-  /** Connections to this replica that failed while it stopped, was down or started. */
+  /** Visitors' requests whose connection failed while it stopped, was down or started. */
   failedConnections: number
   /** Requests the HTTP cache sent it between its exit and the new build's first healthy answer. */
   sentWhileDownOrStarting: number

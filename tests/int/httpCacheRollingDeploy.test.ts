@@ -11,12 +11,28 @@ import { startHttpCache, type RunningHttpCache } from '../../scripts/lib/httpCac
  * own build's assets (names carry a content hash), as two builds do during a rolling deploy.
  */
 
+/** The /version.json being served, with Next's headers (Last-Modified: the file's time). */
+const versionFile = { body: '{"c":"previous"}', lastModified: new Date('2026-11-26T08:00:00Z') }
+
 /** A replica of one build: its assets answer 200, any other /_next/static file 404. */
 function replicaOf(assets: readonly string[]) {
   const asked: string[] = []
   const server = http.createServer((request, response) => {
     const pathname = (request.url ?? '/').split('?')[0]!
     if (pathname === '/api/live') return void response.writeHead(200).end()
+    if (pathname === '/version.json') {
+      // As Next serves public/: 304 when the file is not newer than If-Modified-Since.
+      const since = request.headers['if-modified-since']
+      const headers = {
+        'Cache-Control': 'public, max-age=0, s-maxage=1, stale-while-revalidate=1',
+        'Last-Modified': versionFile.lastModified.toUTCString(),
+        'Content-Type': 'application/json',
+      }
+      if (since && versionFile.lastModified <= new Date(since)) {
+        return void response.writeHead(304, headers).end()
+      }
+      return void response.writeHead(200, headers).end(versionFile.body)
+    }
     asked.push(pathname)
     const found = assets.includes(pathname)
     response
@@ -70,6 +86,22 @@ describe('HTTP cache during a rolling deploy', () => {
     // Both replicas were asked first for assets they lack (the 404 was not the end).
     expect(previousBuild.asked.filter((path) => NEW.includes(path)).length).toBeGreaterThan(0)
     expect(nextBuild.asked.filter((path) => OLD.includes(path)).length).toBeGreaterThan(0)
+  })
+
+  it('serves the new /version.json even when the new build’s file is older (a rollback, or a build made earlier)', async () => {
+    const version = async () => (await fetch(`${cache.url}/version.json?${Date.now()}`)).text()
+    expect(await version()).toBe('{"c":"previous"}')
+    Object.assign(versionFile, {
+      body: '{"c":"next"}',
+      lastModified: new Date('2026-11-26T07:00:00Z'),
+    })
+    const deadline = Date.now() + 5000
+    let seen = ''
+    while (Date.now() < deadline && seen !== '{"c":"next"}') {
+      seen = await version()
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    expect(seen).toBe('{"c":"next"}')
   })
 
   it('still answers 404 for an asset no replica has, and tries each replica once', async () => {
