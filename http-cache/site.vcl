@@ -10,7 +10,8 @@ vcl 4.1;
 #
 # Backends live in "backends.vcl" (found through the vcl_path parameter): it declares the
 # backends with `.probe = site_health;` and, in its own vcl_init, the round-robin director
-# `site` that this file routes to. See compose/backends.vcl (docker compose) and
+# `site` that this file routes to, and the shard director `site_assets` with the same backends
+# for the build's static assets. See compose/backends.vcl (docker compose) and
 # scripts/lib/httpCache.ts (tests).
 
 import directors;
@@ -163,9 +164,24 @@ sub vcl_miss {
 }
 
 sub vcl_backend_fetch {
+    # Rolling deploys: for a while the replicas run two builds, and each has only its own
+    # scripts and stylesheets (names carry a content hash), so a page of either build may ask
+    # for an asset the replica picked first does not have. Assets go by URL to one replica, and
+    # after a 404 to the next one on the ring (vcl_backend_response), never twice to the same.
+    if (bereq.url ~ "^/_next/static/") {
+        set bereq.backend = site_assets.backend(
+            by=URL, alt=std.integer(bereq.http.x-asset-alt, 0), healthy=ALL);
+    }
     unset bereq.http.x-cache-lookup;
     unset bereq.http.x-cache-query;
     unset bereq.http.x-cache-stale-if-error;
+    # A stored page or public file is refreshed whole, never revalidated by its date: in a rolling
+    # deploy or a rollback the other build's /version.json may be older and still different, and
+    # a 304 would keep the old build id in the cache for good. /_next/ assets change names instead.
+    if (!bereq.uncacheable && bereq.url !~ "^/_next/") {
+        unset bereq.http.If-Modified-Since;
+        unset bereq.http.If-None-Match;
+    }
     if (bereq.http.x-static-br && bereq.url !~ "\.br$") {
         set bereq.url = bereq.url + ".br";
         # The .br file is served as it is (no Accept-Encoding: nothing to compress again).
@@ -175,6 +191,13 @@ sub vcl_backend_fetch {
 }
 
 sub vcl_backend_response {
+    # An asset missing on this replica may be on the other build's (see vcl_backend_fetch); two
+    # builds at a time: one other replica is asked.
+    if (beresp.status == 404 && bereq.url ~ "^/_next/static/" && !bereq.http.x-asset-alt) {
+        set bereq.http.x-asset-alt = "1";
+        return (retry);
+    }
+    unset bereq.http.x-asset-alt;
     if (bereq.http.x-static-br) {
         if (beresp.status == 200) {
             # The app serves the .br file as application/octet-stream; the browser must see the
@@ -256,6 +279,10 @@ sub vcl_backend_error {
     # A replica that has just died is in the rotation until its probe fails: a request that could
     # not reach it tries the next one (GET/HEAD only; nothing else is sent twice).
     if (bereq.retries == 0 && (bereq.method == "GET" || bereq.method == "HEAD")) {
+        # An asset goes by URL to one replica (vcl_backend_fetch): the retry asks the next one.
+        if (bereq.url ~ "^/_next/static/") {
+            set bereq.http.x-asset-alt = "1";
+        }
         return (retry);
     }
     # No backend could answer (all sick, refused, timed out). As for a 5xx: a cacheable request

@@ -3,9 +3,10 @@ import type { Instrumentation } from 'next'
 /**
  * Runs once when the Next server starts (not during `next build`): the HTTP guard (the socket's
  * address for per-client limits, 413 for oversized bodies), the request log with request ids
- * (REQUEST_LOG, LOG_LEVEL), the redirect header fix, 503
- * instead of 500 while the database is unreachable, the lead worker (src/leads/; every replica
- * runs one unless LEADS_WORKER=false) and the runner of scheduled publications (src/scheduling/), and server error reporting (spec 9), on only when
+ * (REQUEST_LOG, LOG_LEVEL), the redirect header fix, 503 instead of 500 while the database is
+ * unreachable, leaving the HTTP cache's rotation before stopping on SIGTERM (src/lib/shutdown/),
+ * the lead worker (src/leads/; every replica runs one unless LEADS_WORKER=false), the runner of
+ * scheduled publications (src/scheduling/), and server error reporting (spec 9), on only when
  * SENTRY_DSN is set.
  */
 export async function register() {
@@ -27,6 +28,10 @@ export async function register() {
   dedupeLocationHeader()
   const { answerDatabaseOutagesWith503 } = await import('@/lib/http/databaseOutageStatus')
   answerDatabaseOutagesWith503()
+  if (config.NODE_ENV === 'production') {
+    const { installDrainOnShutdown } = await import('@/lib/shutdown/drainOnShutdown')
+    installDrainOnShutdown({ drainMs: config.SHUTDOWN_DRAIN_MS })
+  }
   if (config.LEADS_WORKER) {
     const { startLeadWorkerInBackground } = await import('@/leads/leadWorker')
     startLeadWorkerInBackground()

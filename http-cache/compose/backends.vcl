@@ -1,5 +1,5 @@
 # Backends of docker-compose.yml: the two app replicas, probed by site_health (site.vcl),
-# round-robin through the director `site`. The varnish service puts this folder first in
+# round-robin through the director `site`, and by URL through `site_assets` (static assets). The varnish service puts this folder first in
 # vcl_path, so `include "backends.vcl"` finds this file. Tests write their own
 # (scripts/lib/httpCache.ts).
 
@@ -25,4 +25,9 @@ sub vcl_init {
     new site = directors.round_robin();
     site.add_backend(app1);
     site.add_backend(app2);
+    # Static assets by URL; after a 404 the next replica (rolling deploys, see site.vcl).
+    new site_assets = directors.shard();
+    site_assets.add_backend(app1);
+    site_assets.add_backend(app2);
+    site_assets.reconfigure();
 }

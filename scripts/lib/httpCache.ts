@@ -109,7 +109,10 @@ function readCounters(workDir: string): Promise<Record<string, number>> {
   })
 }
 
-/** The backends file site.vcl includes: probed backends and the round-robin director `site`. */
+/**
+ * The backends file site.vcl includes: probed backends, the round-robin director `site` and the
+ * shard director `site_assets` (static assets by URL).
+ */
 export function backendsVcl(backends: HttpCacheBackend[]): string {
   const declarations = backends.map(
     ({ host, port }, index) => `backend app${index + 1} {
@@ -122,14 +125,18 @@ export function backendsVcl(backends: HttpCacheBackend[]): string {
 }
 `,
   )
-  const members = backends.map((_, index) => `    site.add_backend(app${index + 1});`)
+  const members = (director: string) =>
+    backends.map((_, index) => `    ${director}.add_backend(app${index + 1});`)
   return [
     '# Written by scripts/lib/httpCache.ts for one run; see http-cache/compose/backends.vcl.',
     '',
     ...declarations,
     'sub vcl_init {',
     '    new site = directors.round_robin();',
-    ...members,
+    ...members('site'),
+    '    new site_assets = directors.shard();',
+    ...members('site_assets'),
+    '    site_assets.reconfigure();',
     '}',
     '',
   ].join('\n')

@@ -15,6 +15,8 @@ import { startRedisServer } from './redisServer'
 import { run, tsxBin } from './stack'
 
 const STANDALONE_SERVER = path.resolve('.next/standalone/server.js')
+/** SIGTERM to SIGKILL: the replica drains first (SHUTDOWN_DRAIN_MS, 3 s), as `docker stop` allows 10 s. */
+const STOP_GRACE_MS = 10_000
 
 export type AppReplica = {
   name: string
@@ -29,8 +31,11 @@ export type AppReplica = {
    * deliveries in flight are cut off. Resolves once the process has exited.
    */
   kill: () => Promise<void>
-  /** Starts the replica again on the same port after `stop` or `kill` (waits for its health check). */
-  start: () => Promise<void>
+  /**
+   * Starts the replica again on the same port after `stop` or `kill` (waits for its health check),
+   * from `serverPath` when given: a deploy of another build.
+   */
+  start: (serverPath?: string) => Promise<void>
 }
 
 type Running<T> = T & { stop: () => Promise<void> }
@@ -41,6 +46,8 @@ export type TopologyOptions = {
    * run lowers `PROVIDER_TIMEOUT_MS` and raises the enquiry limit with it.
    */
   env?: Record<string, string>
+  /** The standalone server both replicas start from (another build); default `.next/standalone`. */
+  serverPath?: string
 }
 
 /**
@@ -52,7 +59,8 @@ export type TopologyOptions = {
  * docker-compose.yml. Parts can be stopped and started again on the same port to test outages.
  */
 export async function startTopology(options: TopologyOptions = {}) {
-  if (!existsSync(STANDALONE_SERVER)) {
+  const serverPath = options.serverPath ?? STANDALONE_SERVER
+  if (!existsSync(serverPath)) {
     throw new Error('Chybí produkční build: spusťte nejdřív `npm run build`.')
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-602-topology-'))
@@ -92,8 +100,8 @@ export async function startTopology(options: TopologyOptions = {}) {
   await run(tsxBin, ['scripts/applyMigrations.ts', '--seed-if-empty'], env)
 
   const replicas = await Promise.all([
-    startReplica('A', appPortA, env),
-    startReplica('B', appPortB, env),
+    startReplica('A', appPortA, env, serverPath),
+    startReplica('B', appPortB, env, serverPath),
   ])
   const httpCache = await startHttpCache({
     port: sitePort,
@@ -154,11 +162,12 @@ export async function startReplica(
   name: string,
   port: number,
   env: NodeJS.ProcessEnv,
+  serverPath = STANDALONE_SERVER,
 ): Promise<AppReplica> {
   let output = ''
   const url = `http://127.0.0.1:${port}`
   const launch = async () => {
-    const started: ChildProcess = spawn(process.execPath, [STANDALONE_SERVER], {
+    const started: ChildProcess = spawn(process.execPath, [serverPath], {
       // as `npm start` and the Docker image start it
       env: {
         ...env,
@@ -186,13 +195,14 @@ export async function startReplica(
     url,
     output: () => output,
     residentBytes: () => residentBytes(child.pid!),
-    stop: () => stopChild(child),
+    stop: () => stopChild(child, STOP_GRACE_MS),
     kill: async () => {
       const done = exited(child)
       child.kill('SIGKILL')
       await done
     },
-    start: async () => {
+    start: async (nextServerPath) => {
+      serverPath = nextServerPath ?? serverPath
       child = await launch()
     },
   }

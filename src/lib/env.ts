@@ -39,6 +39,9 @@ const schema = z
     PROVIDER_API_URL: url.default('http://127.0.0.1:4010'),
     PROVIDER_PUBLIC_URL: z.preprocess(emptyToUndefined, url.optional()),
     PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+    // SIGTERM: how long /api/live answers 503 before the server stops taking connections, so the
+    // HTTP cache's probe (interval 1 s, 2 failures of 3) takes the replica out of rotation first.
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
     PROVIDER_LICENCE_CHECK_PATH: z
       .string()
       .regex(/\{productId\}/, 'musí obsahovat {productId}')

@@ -1,5 +1,7 @@
 import type { Endpoint } from 'payload'
 
+import { isDraining } from '@/lib/shutdown/drainOnShutdown'
+
 /**
  * `GET /api/health`: 200 when the app can query its database, 503 otherwise (for healthchecks).
  * It also reports the lead backlog for operators and monitoring: how many stored enquiries the
@@ -9,6 +11,12 @@ export const healthEndpoint: Endpoint = {
   path: '/health',
   method: 'get',
   handler: async (req) => {
+    if (isDraining()) {
+      return Response.json(
+        { status: 'draining', message: 'Replika se ukončuje' },
+        { status: 503, headers: { 'Cache-Control': 'no-store' } },
+      )
+    }
     try {
       await req.payload.count({ collection: 'users', overrideAccess: true })
       const pending = { status: { equals: 'pending' } } as const
