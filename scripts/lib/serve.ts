@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { createWriteStream, existsSync } from 'node:fs'
 import path from 'node:path'
+import { createInterface } from 'node:readline'
 
 import { DEFAULT_LOCAL_ADMIN_EMAIL, DEFAULT_LOCAL_ADMIN_PASSWORD } from '../../src/seed/users'
 import { withHeapLimit } from './heapLimit'
@@ -10,7 +11,8 @@ import { prepareStack, run, tsxBin } from './stack'
 /**
  * `npm run dev` and `npm start`: prepare the stack, apply migrations (seed an empty database),
  * then run Next in the foreground and tear everything down when it ends. With `logFile` the
- * server's output also goes to that file (the e2e run checks its logs for personal data).
+ * server's output goes to that file (the e2e run checks its logs for personal data), and to this
+ * process's output except the request log's info lines (tens of thousands in an e2e run).
  */
 export async function serve({ dev, logFile }: { dev: boolean; logFile?: string }): Promise<number> {
   const stack = await prepareStack({ dev, withProvider: true })
@@ -53,7 +55,10 @@ export async function serve({ dev, logFile }: { dev: boolean; logFile?: string }
       })
   if (logFile) {
     const file = createWriteStream(logFile, { flags: 'a' })
-    child.stdout?.on('data', (chunk: Buffer) => (process.stdout.write(chunk), file.write(chunk)))
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      file.write(`${line}\n`)
+      if (!isRoutineRequestLine(line)) process.stdout.write(`${line}\n`)
+    })
     child.stderr?.on('data', (chunk: Buffer) => (process.stderr.write(chunk), file.write(chunk)))
     child.on('exit', () => file.end())
   }
@@ -87,3 +92,6 @@ export async function serve({ dev, logFile }: { dev: boolean; logFile?: string }
   await stack.stop()
   return stopping ? 0 : code
 }
+
+const isRoutineRequestLine = (line: string) =>
+  line.startsWith('{"time"') && line.includes('"msg":"request"') && line.includes('"level":"info"')

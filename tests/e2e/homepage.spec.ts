@@ -297,6 +297,9 @@ test.describe('homepage', () => {
       ;(window as { e2eDataLayer?: unknown[] }).e2eDataLayer = stored
     })
     await page.goto('/')
+    // The one click listener (DataLayerClicks) is an island: a click before hydration navigates
+    // without it.
+    await untilInteractive(page)
     await page.locator('main').getByRole('link', { name: 'Konzultace zdarma', exact: true }).click()
     await expect(page).toHaveURL(/\/konzultace$/)
     const pushed = await page.evaluate(

@@ -42,6 +42,14 @@ function expireOutsideRequest(tags: string[]): void {
 const OUTSIDE_REQUEST = /static generation store missing/
 
 /**
+ * A render that read the database while the save's transaction was still open stores the old
+ * content after the expiry and would be served as fresh until the next save. Such renders started
+ * before the commit, so expiring the same tags again once they have finished clears them (an
+ * e2e publish saw the old title for 10 s: the visitor's render ran during the 3-s PATCH).
+ */
+export const EXPIRE_AGAIN_AFTER_MS = [1500, 6000]
+
+/**
  * Expires tags immediately: the next request renders fresh content. `revalidateTag(tag, 'max')`
  * would serve the stale page once more, and an editor expects to see a publish right away.
  */
@@ -52,5 +60,9 @@ export function expireTags(tags: Iterable<string>): void {
   } catch (error) {
     if (!(error instanceof Error && OUTSIDE_REQUEST.test(error.message))) throw error
     expireOutsideRequest(unique)
+  }
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  for (const delay of EXPIRE_AGAIN_AFTER_MS) {
+    setTimeout(() => expireOutsideRequest(unique), delay).unref()
   }
 }
