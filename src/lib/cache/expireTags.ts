@@ -47,7 +47,7 @@ const OUTSIDE_REQUEST = /static generation store missing/
  * before the commit, so expiring the same tags again once they have finished clears them (an
  * e2e publish saw the old title for 10 s: the visitor's render ran during the 3-s PATCH).
  */
-export const EXPIRE_AGAIN_AFTER_MS = [1500, 6000]
+const EXPIRE_AGAIN_AFTER_MS = [1500, 6000]
 
 /**
  * Expires tags immediately: the next request renders fresh content. `revalidateTag(tag, 'max')`
