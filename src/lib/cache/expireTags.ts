@@ -42,10 +42,10 @@ function expireOutsideRequest(tags: string[]): void {
 const OUTSIDE_REQUEST = /static generation store missing/
 
 /**
- * A render that read the database while the save's transaction was still open stores the old
- * content after the expiry and would be served as fresh until the next save. Such renders started
- * before the commit, so expiring the same tags again once they have finished clears them (an
- * e2e publish saw the old title for 10 s: the visitor's render ran during the 3-s PATCH).
+ * A render that read the old content before the save committed but stored its result after the
+ * expiry (a slow render; or a save outside a request, where the tags expire inside the still
+ * open transaction) would be served as fresh until the next save. Expiring the same tags again
+ * once such renders have finished clears them.
  */
 const EXPIRE_AGAIN_AFTER_MS = [1500, 6000]
 

@@ -32,12 +32,17 @@ export async function pageId(page: Page, path: string): Promise<number> {
   return docs[0]!.id
 }
 
-/** Waits for the admin's publish request (not an autosave) to finish. */
+/**
+ * Waits for the admin's publish request to finish: not an autosave, and not the pre-publish
+ * checks, which post the same document while the save is still running (waiting for those let
+ * a test look at the site before the save had committed).
+ */
 export const publishedInAdmin = (page: Page) =>
   page.waitForResponse(
     (response) =>
       response.request().method() !== 'GET' &&
       response.url().includes('/api/') &&
+      !response.url().includes('/api/prepublish-checks') &&
       !response.url().includes('autosave=true') &&
       (response.request().postData() ?? '').includes('"_status":"published"'),
   )
