@@ -111,7 +111,8 @@ test.describe('scheduled publishing in the admin @desktop-only', () => {
     await page.locator('.react-datepicker__time-list-item').nth(step).click()
     expect(await seriousViolations(page, '.schedule-publish'), 'the schedule drawer').toEqual([])
     await drawer.locator('#scheduled-publish-save').click()
-    await expect(drawer.locator('.table')).toContainText(`${Number(hour) % 12 || 12}:${minute}`)
+    // The drawer lists it on the 24-hour clock ("26. 11. 2026 13:20").
+    await expect(drawer.locator('.table')).toContainText(`${Number(hour)}:${minute}`)
 
     const expected = `Naplánováno na ${day}. ${month}. ${year} ${Number(hour)}:${minute}`
     await page.goto('/admin/collections/pages?limit=100')
