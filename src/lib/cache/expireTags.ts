@@ -59,9 +59,12 @@ export function expireTags(tags: Iterable<string>): void {
     for (const tag of unique) revalidateTag(tag, { expire: 0 })
   } catch (error) {
     if (!(error instanceof Error && OUTSIDE_REQUEST.test(error.message))) throw error
-    expireOutsideRequest(unique)
   }
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  // In a request Next applies `revalidateTag` only after the response (in the background), so a
+  // visitor's request right after an editor's save could still get the old page; this replica's
+  // copies are dropped here, before the response.
+  expireOutsideRequest(unique)
   for (const delay of EXPIRE_AGAIN_AFTER_MS) {
     setTimeout(() => expireOutsideRequest(unique), delay).unref()
   }
