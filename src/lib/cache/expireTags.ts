@@ -22,12 +22,11 @@ export function canExpireOutsideRequest(): boolean {
   return process.env.NEXT_RUNTIME !== 'nodejs' || serverCache() !== undefined
 }
 
-function expireOutsideRequest(tags: string[]): void {
+/** Expires tags in the server's incremental cache directly, in a request or outside one. */
+function expireInServerCache(tags: string[]): void {
   const cache = serverCache()
   if (!cache) {
-    if (process.env.NEXT_RUNTIME === 'nodejs') {
-      console.error(`[cache] Značky ${tags.join(', ')} nevypršely: server zatím nic neobsloužil`)
-    }
+    console.error(`[cache] Značky ${tags.join(', ')} nevypršely: server zatím nic neobsloužil`)
     return
   }
   cache
@@ -64,8 +63,8 @@ export function expireTags(tags: Iterable<string>): void {
   // In a request Next applies `revalidateTag` only after the response (in the background), so a
   // visitor's request right after an editor's save could still get the old page; this replica's
   // copies are dropped here, before the response.
-  expireOutsideRequest(unique)
+  expireInServerCache(unique)
   for (const delay of EXPIRE_AGAIN_AFTER_MS) {
-    setTimeout(() => expireOutsideRequest(unique), delay).unref()
+    setTimeout(() => expireInServerCache(unique), delay).unref()
   }
 }
