@@ -5,7 +5,7 @@ import type { Instrumentation } from 'next'
  * address for per-client limits, 413 for oversized bodies), the request log with request ids
  * (REQUEST_LOG, LOG_LEVEL), the redirect header fix, 503 instead of 500 while the database is
  * unreachable, leaving the HTTP cache's rotation before stopping on SIGTERM (src/lib/shutdown/),
- * the lead worker (src/leads/; every replica runs one unless LEADS_WORKER=false), the runner of
+ * the lead worker (src/leads/; unless PROCESS_ROLE=web), the runner of
  * scheduled publications (src/scheduling/), and server error reporting (spec 9), on only when
  * SENTRY_DSN is set.
  */
@@ -32,7 +32,8 @@ export async function register() {
     const { installDrainOnShutdown } = await import('@/lib/shutdown/drainOnShutdown')
     installDrainOnShutdown({ drainMs: config.SHUTDOWN_DRAIN_MS })
   }
-  if (config.LEADS_WORKER) {
+  const { runsBackgroundWork } = await import('@/lib/processRole')
+  if (runsBackgroundWork(config.PROCESS_ROLE)) {
     const { startLeadWorkerInBackground } = await import('@/leads/leadWorker')
     startLeadWorkerInBackground()
     // Scheduled publishing runs on the same pg-boss (src/scheduling/), in every replica.

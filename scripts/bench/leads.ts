@@ -99,7 +99,7 @@ async function latency(current: Topology) {
   direct = await startReplica('C-direct', directPort, {
     ...current.env,
     LEADS_STORE: 'false',
-    LEADS_WORKER: 'false',
+    PROCESS_ROLE: 'web',
   })
   directCache = await startHttpCache({
     port: await findFreePort(),

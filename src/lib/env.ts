@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS } from '@/lib/logging/logLevel'
+import { PROCESS_ROLES } from '@/lib/processRole'
 
 /**
  * The only place that reads `process.env` for the application. Parsed once, on first use;
@@ -86,8 +87,15 @@ const schema = z
       .default(4),
     LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
     PASSWORD_RESET_RATE_LIMIT_POINTS: z.coerce.number().int().min(1).max(100_000).default(5),
+    // --- Process roles (docs/operations.md "Process roles") ---
+    // web: serves only; worker: background work only (npm run worker); all: both (dev, npm start).
+    PROCESS_ROLE: z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
+      z.enum(PROCESS_ROLES).default('all'),
+    ),
+    // SIGTERM: how long a worker lets deliveries in flight finish before it releases the rest.
+    WORKER_STOP_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     // --- Leads (docs/operations.md "Leads"): stored first, delivered to send-form by the queue ---
-    LEADS_WORKER: z.preprocess(emptyToUndefined, z.stringbool().default(true)),
     // false: enquiries go straight to the provider as before leads were stored (lost when it
     // fails); only the baseline of `npm run bench:leads`.
     LEADS_STORE: z.preprocess(emptyToUndefined, z.stringbool().default(true)),

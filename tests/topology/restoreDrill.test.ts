@@ -146,7 +146,7 @@ describe('restore drill', { timeout: 900_000 }, () => {
           SITE_URL: origin,
           PROVIDER_API_URL: sandbox!.url,
           // Pending leads stay pending: a delivery between the two reads would be a difference.
-          LEADS_WORKER: 'false',
+          PROCESS_ROLE: 'web',
         }),
       }
       for (const name of ['MEDIA_DIR', 'PROVIDER_PUBLIC_URL', 'IDENTITY_LOGIN_URL', 'REDIS_URL']) {
