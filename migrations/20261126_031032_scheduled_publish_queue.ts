@@ -1,21 +1,21 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { queueSchema } from '../src/leads/leadDatabase'
+import { queueSchemaOf } from './20261125_215741_leads_and_their_queue'
 
 /**
- * The pg-boss queue that runs Payload's scheduled publications (src/scheduling/). The app starts
- * pg-boss with `migrate: false`, so its queues come from migrations, like the lead queues.
- * "stately": one waiting job per payload job (singleton key), so a repeated send is harmless.
+ * The pg-boss 10 queue that ran Payload's scheduled publications. "stately": one waiting job per
+ * payload job (singleton key), so a repeated send is harmless. 20261127_141500_queue_on_pg_boss_12
+ * leaves it behind: scheduled publishing runs on Payload's own job runner since.
  */
 const QUEUE = 'scheduled-publish'
 const OPTIONS = { policy: 'stately', retryLimit: 5, retryDelay: 1, retryBackoff: true, expireInSeconds: 60 }
 
-export async function up({ db }: MigrateUpArgs): Promise<void> {
+export async function up({ db, payload }: MigrateUpArgs): Promise<void> {
   await db.execute(
-    sql`SELECT ${sql.raw(queueSchema())}.create_queue(${QUEUE}, ${JSON.stringify(OPTIONS)}::json)`,
+    sql`SELECT ${sql.raw(queueSchemaOf(payload))}.create_queue(${QUEUE}, ${JSON.stringify(OPTIONS)}::json)`,
   )
 }
 
-export async function down({ db }: MigrateDownArgs): Promise<void> {
-  await db.execute(sql`SELECT ${sql.raw(queueSchema())}.delete_queue(${QUEUE})`)
+export async function down({ db, payload }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`SELECT ${sql.raw(queueSchemaOf(payload))}.delete_queue(${QUEUE})`)
 }
