@@ -5,7 +5,7 @@ import type { Instrumentation } from 'next'
  * address for per-client limits, 413 for oversized bodies), the request log with request ids
  * (REQUEST_LOG, LOG_LEVEL), the redirect header fix, 503 instead of 500 while the database is
  * unreachable, leaving the HTTP cache's rotation before stopping on SIGTERM (src/lib/shutdown/),
- * the lead worker (src/leads/; unless PROCESS_ROLE=web), the runner of
+ * background work (src/worker/; unless PROCESS_ROLE=web), the runner of
  * scheduled publications (src/scheduling/), and server error reporting (spec 9), on only when
  * SENTRY_DSN is set.
  */
@@ -34,8 +34,11 @@ export async function register() {
   }
   const { runsBackgroundWork } = await import('@/lib/processRole')
   if (runsBackgroundWork(config.PROCESS_ROLE)) {
-    const { startLeadWorkerInBackground } = await import('@/leads/leadWorker')
-    startLeadWorkerInBackground()
+    // Lead delivery, retention, alerts, the backup monitor (src/worker/); the HTTP server stops
+    // it on SIGTERM after its last request (onShutdown), so it installs no signal handler.
+    const { keepBackgroundWorkRunning } = await import('@/worker/backgroundWork')
+    const { onShutdown } = await import('@/lib/shutdown/shutdownTasks')
+    onShutdown('background work', keepBackgroundWorkRunning().stop)
     // Scheduled publishing runs on the same pg-boss (src/scheduling/), in every replica.
     const { startScheduledPublishWorkerInBackground } =
       await import('@/scheduling/scheduledPublishWorker')

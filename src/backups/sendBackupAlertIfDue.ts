@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { contentSchema, workerPool } from '@/leads/leadDatabase'
+import { contentSchema, workerPool } from '@/queue/queueDatabase'
 import { sendMail } from '@/lib/mail/sendMail'
 
 import { backupProblem } from './backupProblem'
@@ -18,14 +18,15 @@ export type BackupAlertResult = 'none' | 'throttled' | 'no-recipient' | 'sent'
 /** The same problem is mailed again after a day while it lasts. */
 const RESEND_AFTER_MS = 24 * 3600 * 1000
 /**
- * Problems this process has mailed, by key. In memory: the minute monitor runs in one replica at a
- * time, so with N replicas a problem is mailed at most N times a day.
+ * Problems this process has mailed, by key. In memory: the minute job runs in one worker at a
+ * time, so with N workers a problem is mailed at most N times a day.
  */
 const mailed = new Map<string, number>()
 
 /**
  * One e-mail to the site's administrators when the backups need people (backupProblem.ts): the
- * last attempt failed, or none succeeded for twice the interval. Runs in the leads' minute monitor.
+ * last attempt failed, or none succeeded for twice the interval. Runs every minute (the
+ * backup-monitor job of src/worker/).
  */
 export async function sendBackupAlertIfDue(
   options: BackupAlertOptions,

@@ -4,8 +4,10 @@ import type { Transport } from '@/provider/transport'
 
 import { type RetrySchedule, retryDelaySeconds } from './deliveryBackoff'
 import { describeFailedAttempt } from './deliveryOutcome'
-import { inTransaction, leadsTable, type Queryable, workerPool } from './leadDatabase'
+import { inTransaction, type Queryable, workerPool } from '@/queue/queueDatabase'
+
 import { type DeliveryJobData, enqueueDelivery } from './leadQueue'
+import { leadsTable } from './leadsTable'
 
 export type DeliveryOptions = {
   transport: Transport
@@ -43,11 +45,13 @@ type LeadRow = {
  *
  * At least once: a request the provider took while its worker died before this commit (or gave
  * up waiting, after LEADS_ATTEMPT_TIMEOUT_MS) is sent again by a later attempt, with the same
- * Idempotency-Key (docs/leads.md).
+ * Idempotency-Key (docs/leads.md). The same when `signal` aborts (a worker stopping past
+ * WORKER_STOP_MS) after the provider took the request.
  */
 export async function deliverLead(
   job: DeliveryJobData,
   options: DeliveryOptions,
+  signal?: AbortSignal,
 ): Promise<AttemptResult> {
   const { rows } = await workerPool().query<LeadRow>(
     `SELECT status, attempts, delivery_id, location, first_name, last_name, email, phone, text,
@@ -74,9 +78,12 @@ export async function deliverLead(
         text: lead.text,
         source: lead.source,
       },
-      { idempotencyKey: lead.delivery_id },
+      { idempotencyKey: lead.delivery_id, signal },
     )
   } catch (error) {
+    // A stopping worker cancelled the request: nothing is recorded, its job is released and
+    // another worker makes this attempt again (same Idempotency-Key).
+    if (signal?.aborted) throw error
     failure = describeFailedAttempt(error)
   }
 

@@ -1,4 +1,6 @@
-import { workerPool, leadsTable } from './leadDatabase'
+import { workerPool } from '@/queue/queueDatabase'
+
+import { leadsTable } from './leadsTable'
 
 export type RetentionDays = { deliveredDays: number; failedDays: number }
 

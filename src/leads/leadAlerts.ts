@@ -1,6 +1,8 @@
 import { sendMail } from '@/lib/mail/sendMail'
 
-import { contentSchema, workerPool, leadsTable } from './leadDatabase'
+import { contentSchema, workerPool } from '@/queue/queueDatabase'
+
+import { leadsTable } from './leadsTable'
 
 export type AlertOptions = {
   siteUrl: string

@@ -1,10 +1,12 @@
-import { inTransaction, workerPool, leadsTable, queueSchema } from './leadDatabase'
+import { inTransaction, queueSchema, workerPool } from '@/queue/queueDatabase'
+
 import { enqueueDelivery, LEAD_DELIVERY_QUEUE } from './leadQueue'
+import { leadsTable } from './leadsTable'
 
 /**
  * A pending lead always has a live job, except when an attempt's job gave up inside pg-boss
  * (its worker died or the database failed under it more often than the job's retry limit):
- * such a lead gets the job of its next attempt again. Runs every minute (leadMonitor.ts);
+ * such a lead gets the job of its next attempt again. Runs every minute (the lead-requeue-stranded job);
  * returns how many leads it put back.
  */
 export async function requeueStrandedLeads(quietSeconds = 120): Promise<number> {
@@ -13,7 +15,7 @@ export async function requeueStrandedLeads(quietSeconds = 120): Promise<number> 
      WHERE l.status = 'pending' AND l.updated_at < now() - make_interval(secs => $2)
        AND NOT EXISTS (
          SELECT 1 FROM ${queueSchema()}.job j
-         WHERE j.name = $1 AND j.state < 'completed' AND j.data->>'leadId' = l.id::text)
+         WHERE j.name = $1 AND j.state IN ('created', 'retry', 'active') AND j.data->>'leadId' = l.id::text)
      ORDER BY l.id LIMIT 500`,
     [LEAD_DELIVERY_QUEUE, quietSeconds],
   )

@@ -1,5 +1,7 @@
-import { inTransaction, leadsTable } from './leadDatabase'
+import { inTransaction } from '@/queue/queueDatabase'
+
 import { enqueueDelivery } from './leadQueue'
+import { leadsTable } from './leadsTable'
 
 /**
  * "Odeslat znovu" of the admin: a failed lead becomes pending again with the job of its next

@@ -3,8 +3,10 @@ import { randomUUID } from 'node:crypto'
 import type { EnquiryFormKind } from '@/lib/enquiry/formKinds'
 import type { Enquiry } from '@/provider/mappers/sendForm'
 
-import { inTransaction, leadsTable } from './leadDatabase'
+import { inTransaction } from '@/queue/queueDatabase'
+
 import { enqueueDelivery } from './leadQueue'
+import { leadsTable } from './leadsTable'
 
 export type NewLead = {
   kind: EnquiryFormKind

@@ -1,4 +1,4 @@
-import { queueSchema, workerPool } from '@/leads/leadDatabase'
+import { queueSchema, workerPool } from '@/queue/queueDatabase'
 
 import {
   payloadJobsTable,

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { workerPool } from '@/leads/leadDatabase'
+import { workerPool } from '@/queue/queueDatabase'
 
 import { payloadJobsTable, type ScheduledPublishJobData } from './scheduledPublishQueue'
 

@@ -1,7 +1,7 @@
-import type PgBoss from 'pg-boss'
+import type { PgBoss } from 'pg-boss'
 
-import { contentSchema, queueSchema, workerPool } from '@/leads/leadDatabase'
-import { createQueueClient } from '@/leads/leadQueue'
+import { contentSchema, queueSchema, workerPool } from '@/queue/queueDatabase'
+import { createQueueClient } from '@/queue/queueClient'
 
 /**
  * Payload's `schedulePublish` jobs (the `payload-jobs` collection) are run by pg-boss, the one

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { createQueueClient } from '@/leads/leadQueue'
+import { createQueueClient } from '@/queue/queueClient'
 import { canExpireOutsideRequest } from '@/lib/cache/expireTags'
-import { startQueueLoop } from '@/leads/queueLoop'
+import { startQueueLoop } from '@/queue/queueLoop'
 
 import { runScheduledPublish } from './runScheduledPublish'
 import { SCHEDULED_PUBLISH_QUEUE, type ScheduledPublishJobData } from './scheduledPublishQueue'
@@ -62,8 +62,8 @@ export async function startScheduledPublishWorker(
   })
   return {
     stop: async () => {
-      await loop.stop()
-      await boss.stop({ graceful: false, wait: true, timeout: 5000 })
+      await loop.stop(0)
+      await boss.stop({ graceful: false, timeout: 5000 })
     },
   }
 }

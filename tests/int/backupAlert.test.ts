@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { sendBackupAlertIfDue } from '@/backups/sendBackupAlertIfDue'
-import { closeLeadPool } from '@/leads/leadDatabase'
+import { closeQueuePools } from '@/queue/queueDatabase'
 
 import { parseMail } from '../support/parseMail'
 import { createUser, testPayload } from '../support/payload'
@@ -41,7 +41,7 @@ describe('backup alert', () => {
   beforeEach(() => rmSync(mailDir(), { recursive: true, force: true }))
   afterAll(async () => {
     rmSync(backupDir, { recursive: true, force: true })
-    await closeLeadPool()
+    await closeQueuePools()
   })
 
   it('e-mails the administrators once about a failed backup, and nothing while backups succeed', async () => {

@@ -8,7 +8,8 @@ import { findPagesWithBrokenLinks } from '@/cms/attention/findPagesWithBrokenLin
 import { findUnpublishedDrafts } from '@/cms/attention/findUnpublishedDrafts'
 import { prepublishEndpoint } from '@/lib/prepublish/prepublishEndpoint'
 import type { PrepublishIssue } from '@/lib/prepublish/types'
-import { closeLeadPool, leadPool, leadsTable } from '@/leads/leadDatabase'
+import { leadsTable } from '@/leads/leadsTable'
+import { closeQueuePools, requestPool } from '@/queue/queueDatabase'
 import { storeLead } from '@/leads/storeLead'
 import type { Page, User } from '@/payload-types'
 import { seedSiteSettings } from '@/seed/siteSettings'
@@ -134,7 +135,7 @@ afterAll(async () => {
   await setBlocking(false)
   // The database is shared with the next test files: no file without a description stays behind.
   await payload.db.updateOne({ collection: 'media', id: mediaWithoutAlt, data: { alt: 'dočasný' } })
-  await closeLeadPool()
+  await closeQueuePools()
 })
 
 describe('POST /api/prepublish-checks', () => {
@@ -366,7 +367,7 @@ describe('who edited last, and the dashboard data', () => {
         source: 'SOCIALS',
       },
     })
-    await leadPool().query(
+    await requestPool().query(
       `UPDATE ${leadsTable()} SET status = 'failed', failed_at = now() WHERE id = $1`,
       [id],
     )

@@ -7,8 +7,8 @@ import { ENQUIRY_REFUSAL_MESSAGES } from '@/lib/enquiry/messages'
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/clientAddress'
 import { resetLimitersForTests } from '@/lib/rateLimit/limiters'
 import { VALIDATION_MESSAGES } from '@/lib/validation/messages'
-import { closeLeadPool } from '@/leads/leadDatabase'
-import type { LeadWorker } from '@/leads/leadWorker'
+import { closeQueuePools } from '@/queue/queueDatabase'
+import type { BackgroundWork } from '@/worker/backgroundWork'
 
 import { clearLeads, leadRecords, leadsSettled } from '../support/leads'
 
@@ -34,7 +34,7 @@ let submitEnquiryForm: (previous: EnquiryFormState, formData: FormData) => Promi
 let issueEnquiryToken: (kind: string) => Promise<string | null>
 let initialEnquiryFormState: (fixedText: string | undefined) => EnquiryFormState
 let handleEnquiry: typeof HandleEnquiry
-let worker: LeadWorker | undefined
+let worker: BackgroundWork | undefined
 
 beforeAll(async () => {
   // env() is read on first use: point the provider at this file's sandbox before that.
@@ -43,12 +43,12 @@ beforeAll(async () => {
   ;({ submitEnquiryForm, issueEnquiryToken } = await import('@/components/forms/sendEnquiry'))
   ;({ initialEnquiryFormState } = await import('@/components/forms/enquiryFormState'))
   ;({ handleEnquiry } = await import('@/components/forms/handleEnquiry'))
-  const { startLeadWorker } = await import('@/leads/leadWorker')
-  worker = await startLeadWorker({ scheduled: false, pollMs: 100, attemptTimeoutMs: 2000 })
+  const { startBackgroundWork } = await import('@/worker/backgroundWork')
+  worker = await startBackgroundWork({ scheduled: false, pollMs: 100, attemptTimeoutMs: 2000 })
 })
 afterAll(async () => {
   await worker?.stop()
-  await closeLeadPool()
+  await closeQueuePools()
 })
 beforeEach(clearLeads)
 

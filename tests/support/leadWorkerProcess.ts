@@ -1,8 +1,8 @@
 /**
- * A lead worker in a process of its own, so that a test can kill it mid-delivery (SIGKILL) the way
- * a replica dies. Options come as JSON in LEAD_WORKER_OPTIONS; prints `ready` once it works.
+ * Background work in a process of its own, so that a test can kill it mid-delivery (SIGKILL) the
+ * way a replica dies. Options come as JSON in LEAD_WORKER_OPTIONS; prints `ready` once it works.
  */
-import { startLeadWorker } from '@/leads/leadWorker'
+import { startBackgroundWork } from '@/worker/backgroundWork'
 
-await startLeadWorker(JSON.parse(process.env.LEAD_WORKER_OPTIONS ?? '{}'))
+await startBackgroundWork(JSON.parse(process.env.LEAD_WORKER_OPTIONS ?? '{}'))
 console.log('ready')

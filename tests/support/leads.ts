@@ -1,4 +1,5 @@
-import { leadPool, leadsTable, queueSchema } from '@/leads/leadDatabase'
+import { leadsTable } from '@/leads/leadsTable'
+import { queueSchema, requestPool } from '@/queue/queueDatabase'
 
 /** A stored lead as the tests read it (snake_case columns of collections/Leads). */
 export type LeadRecord = {
@@ -18,12 +19,12 @@ export type LeadRecord = {
 }
 
 export async function leadRecords(): Promise<LeadRecord[]> {
-  const { rows } = await leadPool().query<LeadRecord>(`SELECT * FROM ${leadsTable()} ORDER BY id`)
+  const { rows } = await requestPool().query<LeadRecord>(`SELECT * FROM ${leadsTable()} ORDER BY id`)
   return rows
 }
 
 export async function leadRecord(id: number): Promise<LeadRecord> {
-  const { rows } = await leadPool().query<LeadRecord>(
+  const { rows } = await requestPool().query<LeadRecord>(
     `SELECT * FROM ${leadsTable()} WHERE id = $1`,
     [id],
   )
@@ -33,15 +34,15 @@ export async function leadRecord(id: number): Promise<LeadRecord> {
 
 /** Leads and their jobs of earlier tests out of the way (the int database is one per run). */
 export async function clearLeads(): Promise<void> {
-  await leadPool().query(`DELETE FROM ${leadsTable()}`)
-  await leadPool().query(`DELETE FROM ${queueSchema()}.job WHERE name LIKE 'lead-%'`)
+  await requestPool().query(`DELETE FROM ${leadsTable()}`)
+  await requestPool().query(`DELETE FROM ${queueSchema()}.job WHERE name LIKE 'lead-%'`)
 }
 
 /** Waits until no stored lead is pending (every one delivered or failed). */
 export async function leadsSettled(timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const { rows } = await leadPool().query<{ pending: string }>(
+    const { rows } = await requestPool().query<{ pending: string }>(
       `SELECT count(*) AS pending FROM ${leadsTable()} WHERE status = 'pending'`,
     )
     if (Number(rows[0]!.pending) === 0) return

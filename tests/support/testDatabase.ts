@@ -35,7 +35,7 @@ export async function startTestDatabase({ embedded = false } = {}): Promise<Test
         const client = new pg.Client({ connectionString: external })
         await client.connect()
         await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`)
-        // the lead queue's schema beside it (src/leads/leadDatabase.ts)
+        // the lead queue's schema beside it (src/queue/queueDatabase.ts)
         await client.query(`DROP SCHEMA IF EXISTS "${schema}_pgboss" CASCADE`)
         await client.end()
         removeDataDir()

@@ -7,6 +7,8 @@ export type SendFormOptions = {
    * provider can tell a repeated delivery from a new enquiry.
    */
   idempotencyKey?: string
+  /** Cancels the request (a stopping worker); the caller's abort error propagates as it is. */
+  signal?: AbortSignal
 }
 
 /** The response body is not part of the contract (spec 7): success is a 2xx status. */
@@ -19,5 +21,6 @@ export async function sendForm(
     method: 'POST',
     body: toSendFormRequest(enquiry),
     headers: options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : undefined,
+    signal: options.signal,
   })
 }

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { eraseExpiredLeads } from '@/leads/eraseExpiredLeads'
 import { sendLeadAlertIfDue } from '@/leads/leadAlerts'
-import { closeLeadPool, leadPool, leadsTable } from '@/leads/leadDatabase'
+import { leadsTable } from '@/leads/leadsTable'
+import { closeQueuePools, requestPool } from '@/queue/queueDatabase'
 import { storeLead, type NewLead } from '@/leads/storeLead'
 import { seedSiteSettings } from '@/seed/siteSettings'
 
@@ -53,10 +54,10 @@ const signIn = async (role: 'admin' | 'editor') => {
 }
 
 const setStatus = (id: number, sql: string) =>
-  leadPool().query(`UPDATE ${leadsTable()} SET ${sql} WHERE id = $1`, [id])
+  requestPool().query(`UPDATE ${leadsTable()} SET ${sql} WHERE id = $1`, [id])
 
 beforeEach(clearLeads)
-afterAll(closeLeadPool)
+afterAll(closeQueuePools)
 
 describe('who may see leads', () => {
   it('refuses anonymous visitors and editors, on the list, a lead and its resend', async () => {
@@ -143,7 +144,7 @@ describe('retention', () => {
     for (const id of [ids.deliveredOld, ids.failedOld]) {
       const record = await leadRecord(id)
       expect(record).toMatchObject({ first_name: null, email: null, erased_at: expect.any(Date) })
-      const { rows } = await leadPool().query(
+      const { rows } = await requestPool().query(
         `SELECT kind, page_path, status, last_name, phone, text, source FROM ${leadsTable()} WHERE id = $1`,
         [id],
       )
@@ -216,7 +217,7 @@ describe('alerts', () => {
     expect(mails()).toHaveLength(1)
 
     // an hour later it goes, naming both
-    await leadPool().query(
+    await requestPool().query(
       `UPDATE ${leadsTable()} SET alerted_at = alerted_at - interval '61 minutes' WHERE alerted_at IS NOT NULL`,
     )
     expect(await sendLeadAlertIfDue(options)).toBe('sent')

@@ -3,8 +3,9 @@ import { createServer, type Server, type Socket } from 'node:net'
 
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { closeLeadPool, leadPool, leadsTable, queueSchema } from '@/leads/leadDatabase'
-import type { LeadWorker, LeadWorkerOptions } from '@/leads/leadWorker'
+import { leadsTable } from '@/leads/leadsTable'
+import { closeQueuePools, queueSchema, requestPool } from '@/queue/queueDatabase'
+import type { BackgroundWork, WorkerOptions } from '@/worker/backgroundWork'
 import { requeueStrandedLeads } from '@/leads/requeueStrandedLeads'
 import { resendLead } from '@/leads/resendLead'
 import { storeLead, type NewLead } from '@/leads/storeLead'
@@ -18,20 +19,20 @@ import { sandboxForFile, SITE_URL } from '../provider/sandboxHarness'
  * backoff schedule or end as failed, and a worker that dies mid-delivery hands its lead over.
  */
 const sandbox = sandboxForFile()
-const workers: LeadWorker[] = []
+const workers: BackgroundWork[] = []
 
-let startLeadWorker: (options?: Partial<LeadWorkerOptions>) => Promise<LeadWorker>
+let startBackgroundWork: (options?: Partial<WorkerOptions>) => Promise<BackgroundWork>
 beforeAll(async () => {
-  ;({ startLeadWorker } = await import('@/leads/leadWorker'))
+  ;({ startBackgroundWork } = await import('@/worker/backgroundWork'))
 })
 beforeEach(clearLeads)
 afterEach(async () => {
   await Promise.all(workers.splice(0).map((worker) => worker.stop()))
 })
-afterAll(closeLeadPool)
+afterAll(closeQueuePools)
 
-const fastWorker = async (options: Partial<LeadWorkerOptions> = {}) => {
-  const worker = await startLeadWorker({
+const fastWorker = async (options: Partial<WorkerOptions> = {}) => {
+  const worker = await startBackgroundWork({
     providerUrl: sandbox.url(),
     scheduled: false,
     pollMs: 100,
@@ -147,7 +148,7 @@ describe('lead delivery', () => {
   it('gives up after the configured time and says so', async () => {
     await sandbox.addFault({ path: '/send-form', kind: '500' })
     const stored = await storeLead(lead)
-    await leadPool().query(
+    await requestPool().query(
       `UPDATE ${leadsTable()} SET created_at = now() - interval '25 hours' WHERE id = $1`,
       [stored.id],
     )
@@ -171,7 +172,7 @@ describe('lead delivery', () => {
     await leadsSettled()
     expect(await resendLead(other.id)).toBe(false)
 
-    await leadPool().query(`UPDATE ${leadsTable()} SET text = 'Opraveno' WHERE id = $1`, [
+    await requestPool().query(`UPDATE ${leadsTable()} SET text = 'Opraveno' WHERE id = $1`, [
       stored.id,
     ])
     expect(await resendLead(stored.id)).toBe(true)
@@ -188,7 +189,7 @@ describe('lead delivery', () => {
   it('puts a pending lead whose job is gone back on the queue', async () => {
     // a lead stored while its job was lost (as after a job ran out of its own retries)
     const stored = await storeLead(lead)
-    await leadPool().query(`DELETE FROM ${queueSchema()}.job`)
+    await requestPool().query(`DELETE FROM ${queueSchema()}.job`)
     expect(await requeueStrandedLeads(0)).toBe(1)
     expect(await requeueStrandedLeads(0)).toBe(0)
     await fastWorker()
@@ -249,7 +250,7 @@ describe('a worker that dies mid-delivery', () => {
     await new Promise((resolve) => child.once('exit', resolve))
 
     // the survivor's maintenance notices the expired lease and its fetch takes the job over
-    await fastWorker({ leaseSeconds: 2, maintenanceSeconds: 1 })
+    await fastWorker({ leaseSeconds: 2, superviseSeconds: 1 })
     await leadsSettled(30_000)
     const record = await leadRecord(stored.id)
     expect(record.status).toBe('delivered')

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { ScheduledPublications } from '@/components/admin/dashboard/ScheduledPublications'
-import { closeLeadPool, queueSchema, workerPool } from '@/leads/leadDatabase'
+import { closeQueuePools, queueSchema, workerPool } from '@/queue/queueDatabase'
 import type { User } from '@/payload-types'
 import { requeueStrandedSchedules } from '@/scheduling/requeueStrandedSchedules'
 import { runScheduledPublish } from '@/scheduling/runScheduledPublish'
@@ -41,7 +41,7 @@ beforeAll(async () => {
 afterEach(async () => {
   await Promise.all(workers.splice(0).map((worker) => worker.stop()))
 })
-afterAll(closeLeadPool)
+afterAll(closeQueuePools)
 
 const worker = async () => {
   const started = await startWorker({ payload, pollMs: 500 })

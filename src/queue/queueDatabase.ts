@@ -24,12 +24,12 @@ function createPool(max: number, options: pg.PoolConfig = {}): pg.Pool {
  * Payload's Local API cannot share with pg-boss) and "Odeslat znovu". Apart from Payload's pool
  * and from the worker's, so that deliveries never make a visitor's enquiry wait for a connection.
  */
-export function leadPool(): pg.Pool {
+export function requestPool(): pg.Pool {
   pool ??= createPool(4)
   return pool
 }
 
-/** Connections of this process's lead worker and of the pg-boss it runs (asynchronous commit). */
+/** Connections of this process's background work and of the pg-boss it runs (asynchronous commit). */
 export function workerPool(): pg.Pool {
   workerConnections ??= createPool(3, {
     // The worker's bookkeeping does not wait for its WAL flush, so that it does not queue with
@@ -41,8 +41,8 @@ export function workerPool(): pg.Pool {
   return workerConnections
 }
 
-/** Closes both pools (tests, scripts); the next use opens new ones. */
-export async function closeLeadPool(): Promise<void> {
+/** Closes both pools (a stopping worker, tests, scripts); the next use opens new ones. */
+export async function closeQueuePools(): Promise<void> {
   const closing = [pool, workerConnections]
   pool = undefined
   workerConnections = undefined
@@ -52,11 +52,6 @@ export async function closeLeadPool(): Promise<void> {
 /** Schema of Payload's tables (DATABASE_SCHEMA, or PostgreSQL's default). */
 export function contentSchema(): string {
   return env().DATABASE_SCHEMA ?? 'public'
-}
-
-/** `"schema"."leads"`: the table of collections/Leads. */
-export function leadsTable(): string {
-  return `"${contentSchema()}"."leads"`
 }
 
 /** pg-boss keeps its tables in a schema of its own beside Payload's. */
@@ -70,7 +65,7 @@ export type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>
 /** Runs `work` in one transaction on one connection of `connections`. */
 export async function inTransaction<T>(
   work: (client: pg.PoolClient) => Promise<T>,
-  connections: pg.Pool = leadPool(),
+  connections: pg.Pool = requestPool(),
 ): Promise<T> {
   const client = await connections.connect()
   try {

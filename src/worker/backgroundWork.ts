@@ -1,0 +1,271 @@
+import { type BackupAlertOptions, sendBackupAlertIfDue } from '@/backups/sendBackupAlertIfDue'
+import { deliverLead } from '@/leads/deliverLead'
+import type { RetrySchedule } from '@/leads/deliveryBackoff'
+import { eraseExpiredLeads, type RetentionDays } from '@/leads/eraseExpiredLeads'
+import { sendLeadAlertIfDue } from '@/leads/leadAlerts'
+import {
+  type DeliveryJobData,
+  LEAD_ALERTS_QUEUE,
+  LEAD_DELIVERY_QUEUE,
+  LEAD_REQUEUE_QUEUE,
+  LEAD_RETENTION_QUEUE,
+} from '@/leads/leadQueue'
+import { requeueStrandedLeads } from '@/leads/requeueStrandedLeads'
+import { env } from '@/lib/env'
+import { createTransport } from '@/provider/transport'
+import { createQueueClient } from '@/queue/queueClient'
+import { closeQueuePools } from '@/queue/queueDatabase'
+import { type QueueLoop, startQueueLoop } from '@/queue/queueLoop'
+
+/** Every minute: the administrators' e-mail when backups fail or stop (src/backups/). */
+export const BACKUP_MONITOR_QUEUE = 'backup-monitor'
+
+export type WorkerOptions = {
+  providerUrl: string
+  attemptTimeoutMs: number
+  retry: RetrySchedule
+  giveUpHours: number
+  /**
+   * How long a job may stay with one worker: a worker that died mid-delivery loses its job after
+   * this (plus the next supervision pass) and another one takes it over.
+   */
+  leaseSeconds: number
+  /** How often expired leases are looked for (any worker; one at a time). */
+  superviseSeconds: number
+  pollMs: number
+  /** Deliveries one worker makes at the same time. */
+  batchSize: number
+  /** Also runs the minute and hour jobs (pg-boss cron: one worker per tick). */
+  scheduled: boolean
+  retention: RetentionDays
+  alertAfterMinutes: number
+  siteUrl: string
+  /** With BACKUP_DIR: the backup monitor alerts admins when backups fail or stop. */
+  backups?: BackupAlertOptions
+  /** On stop: how long deliveries in flight may finish before the rest is released. */
+  stopMs: number
+}
+
+export function workerOptionsFromEnv(): WorkerOptions {
+  const config = env()
+  return {
+    providerUrl: config.PROVIDER_API_URL,
+    attemptTimeoutMs: config.LEADS_ATTEMPT_TIMEOUT_MS,
+    retry: {
+      firstSeconds: config.LEADS_RETRY_FIRST_SECONDS,
+      maxSeconds: config.LEADS_RETRY_MAX_SECONDS,
+    },
+    giveUpHours: config.LEADS_GIVE_UP_HOURS,
+    leaseSeconds: Math.ceil(config.LEADS_ATTEMPT_TIMEOUT_MS / 1000) + 20,
+    superviseSeconds: 10,
+    // Each worker looks every second: a lead waits about half a second on average. Not woken
+    // per stored lead: one fetch for several leads costs the busy worker fewer queries.
+    pollMs: 1000,
+    batchSize: 5,
+    scheduled: true,
+    retention: {
+      deliveredDays: config.LEADS_RETENTION_DAYS,
+      failedDays: config.LEADS_FAILED_RETENTION_DAYS,
+    },
+    alertAfterMinutes: config.LEADS_ALERT_AFTER_MINUTES,
+    siteUrl: config.SITE_URL,
+    backups: config.BACKUP_DIR
+      ? {
+          backupDir: config.BACKUP_DIR,
+          intervalSeconds: config.BACKUP_INTERVAL,
+          siteUrl: config.SITE_URL,
+        }
+      : undefined,
+    stopMs: config.WORKER_STOP_MS,
+  }
+}
+
+export type BackgroundWork = {
+  /**
+   * Stops claiming at once, lets jobs in hand finish within `stopMs`, releases the rest (due now,
+   * for another worker), then stops pg-boss. The pools stay open (tests share them); the process
+   * closes them with closeQueuePools().
+   */
+  stop: () => Promise<void>
+}
+
+const ONE_MINUTE = 60_000
+
+/**
+ * At most one line a minute, whatever the trouble: an outage makes every poll fail, and the log
+ * must still be readable. The first error is logged at once.
+ */
+export function throttledReporter(
+  prefix: string,
+  log: (line: string) => void = (line) => console.error(line),
+): (error: unknown) => void {
+  let lastLogged = -Infinity
+  return (error) => {
+    const now = Date.now()
+    if (now - lastLogged < ONE_MINUTE) return
+    lastLogged = now
+    log(`${prefix}${error instanceof Error ? error.message : String(error)}`)
+  }
+}
+
+/** A minute or hour job: one loop that runs `run` for each tick pg-boss's cron hands it. */
+type ScheduledJob = { queue: string; cron: string; pollMs: number; run: () => Promise<void> }
+
+function scheduledJobs(options: WorkerOptions): ScheduledJob[] {
+  const jobs: ScheduledJob[] = [
+    {
+      queue: LEAD_REQUEUE_QUEUE,
+      cron: '* * * * *',
+      pollMs: 5000,
+      run: async () => {
+        const requeued = await requeueStrandedLeads()
+        if (requeued > 0) console.warn(`[leads] ${requeued} poptávek znovu zařazeno do fronty`)
+      },
+    },
+    {
+      queue: LEAD_ALERTS_QUEUE,
+      cron: '* * * * *',
+      pollMs: 5000,
+      run: async () => {
+        await sendLeadAlertIfDue(options)
+      },
+    },
+    {
+      queue: LEAD_RETENTION_QUEUE,
+      cron: '23 * * * *',
+      pollMs: 30_000,
+      run: async () => {
+        const erased = await eraseExpiredLeads(options.retention)
+        if (erased > 0) console.info(`[leads] Osobní údaje smazány u ${erased} poptávek`)
+      },
+    },
+  ]
+  const { backups } = options
+  if (backups) {
+    jobs.push({
+      queue: BACKUP_MONITOR_QUEUE,
+      cron: '* * * * *',
+      pollMs: 5000,
+      run: async () => {
+        await sendBackupAlertIfDue(backups)
+      },
+    })
+  }
+  return jobs
+}
+
+/**
+ * This process's background work on pg-boss: lead delivery attempts from the queue and — in
+ * whichever worker pg-boss's cron hands them to — the minute jobs (stranded leads, lead alerts,
+ * the backup monitor) and the hourly erasure of expired personal data. Scheduled publishing is
+ * not here: it runs on Payload's own job runner (payload.config.ts `jobs`).
+ */
+export async function startBackgroundWork(
+  overrides: Partial<WorkerOptions> = {},
+): Promise<BackgroundWork> {
+  const options = { ...workerOptionsFromEnv(), ...overrides }
+  const report = throttledReporter('[leads] Fronta poptávek: ')
+  const boss = createQueueClient({
+    supervise: true,
+    schedule: options.scheduled,
+    superviseIntervalSeconds: options.superviseSeconds,
+    monitorIntervalSeconds: options.superviseSeconds,
+  })
+  boss.on('error', report)
+  await boss.start()
+  try {
+    await boss.updateQueue(LEAD_DELIVERY_QUEUE, {
+      expireInSeconds: options.leaseSeconds,
+      // Retries of one attempt's job after its worker died or lost the database; a lead whose
+      // job runs out of them is queued again by the lead-requeue-stranded job.
+      retryLimit: 10,
+      retryDelay: 5,
+      retryBackoff: true,
+    })
+    const scheduled = options.scheduled ? scheduledJobs(options) : []
+    for (const job of scheduled) await boss.schedule(job.queue, job.cron)
+
+    const transport = createTransport({
+      baseUrl: options.providerUrl,
+      timeoutMs: options.attemptTimeoutMs,
+    })
+    const loops: QueueLoop[] = [
+      startQueueLoop<DeliveryJobData>({
+        boss,
+        queue: LEAD_DELIVERY_QUEUE,
+        batchSize: options.batchSize,
+        pollMs: options.pollMs,
+        handle: (job, signal) =>
+          deliverLead(
+            job,
+            { transport, retry: options.retry, giveUpHours: options.giveUpHours },
+            signal,
+          ),
+        onError: report,
+      }),
+      ...scheduled.map((job) =>
+        startQueueLoop({
+          boss,
+          queue: job.queue,
+          batchSize: 1,
+          pollMs: job.pollMs,
+          handle: job.run,
+          onError: report,
+        }),
+      ),
+    ]
+    return {
+      stop: async () => {
+        await Promise.all(loops.map((loop) => loop.stop(options.stopMs)))
+        await boss.stop({ graceful: false, timeout: 5000 })
+      },
+    }
+  } catch (error) {
+    await boss.stop({ graceful: false, timeout: 5000 }).catch(() => {})
+    throw error
+  }
+}
+
+/**
+ * Keeps this process's background work running without holding up its start: while the database
+ * is away (or not yet migrated) it tries again with backoff (2 s doubling up to a minute) and
+ * says so at most once a minute. `stop` ends the retries or the work, whichever is running, and
+ * closes the queue's pools: after it nothing of the worker holds a connection.
+ */
+export function keepBackgroundWorkRunning(
+  overrides: Partial<WorkerOptions> = {},
+  log: (line: string) => void = (line) => console.error(line),
+): BackgroundWork {
+  const report = throttledReporter('[leads] Fronta poptávek se nespustila, zkouší se znovu: ', log)
+  let stopped = false
+  let running: BackgroundWork | undefined
+  let retry: NodeJS.Timeout | undefined
+  let starting: Promise<void> = Promise.resolve()
+
+  const attempt = (delayMs: number) => {
+    starting = startBackgroundWork(overrides).then(
+      async (work) => {
+        if (stopped) return work.stop()
+        running = work
+        console.info('[leads] Fronta poptávek běží')
+      },
+      (error: unknown) => {
+        if (stopped) return
+        report(error)
+        retry = setTimeout(() => attempt(Math.min(delayMs * 2, ONE_MINUTE)), delayMs)
+        retry.unref()
+      },
+    )
+  }
+  attempt(2000)
+
+  return {
+    stop: async () => {
+      stopped = true
+      clearTimeout(retry)
+      await starting
+      await running?.stop()
+      await closeQueuePools()
+    },
+  }
+}
