@@ -120,7 +120,7 @@ CREATE INDEX archive_i1 ON __QUEUE_SCHEMA__.archive(archived_on);
 
     CREATE FUNCTION __QUEUE_SCHEMA__.create_queue(queue_name text, options json)
     RETURNS VOID AS
-    $
+    $$
     DECLARE
       table_name varchar := 'j' || encode(sha224(queue_name::bytea), 'hex');
       queue_created_on timestamptz;
@@ -172,13 +172,13 @@ CREATE INDEX archive_i1 ON __QUEUE_SCHEMA__.archive(archived_on);
       EXECUTE format('ALTER TABLE __QUEUE_SCHEMA__.%I ADD CONSTRAINT cjc CHECK (name=%L)', table_name, queue_name);
       EXECUTE format('ALTER TABLE __QUEUE_SCHEMA__.job ATTACH PARTITION __QUEUE_SCHEMA__.%I FOR VALUES IN (%L)', table_name, queue_name);
     END;
-    $
+    $$
     LANGUAGE plpgsql;
   ;
 
     CREATE FUNCTION __QUEUE_SCHEMA__.delete_queue(queue_name text)
     RETURNS VOID AS
-    $
+    $$
     DECLARE
       table_name varchar;
     BEGIN
@@ -191,7 +191,7 @@ CREATE INDEX archive_i1 ON __QUEUE_SCHEMA__.archive(archived_on);
 
       EXECUTE format('DROP TABLE IF EXISTS __QUEUE_SCHEMA__.%I', table_name);
     END;
-    $
+    $$
     LANGUAGE plpgsql;
   ;
 INSERT INTO __QUEUE_SCHEMA__.version(version) VALUES ('24');
