@@ -17,6 +17,14 @@ const BLOCK_CONFIGS = ['!@blocks/siteBlocks', '!@blocks/*/config', '!@blocks/sha
 const CMS_READERS = ['@/cms/**', '@payload-config']
 const CONFIG = ['@collections/**', '@globals/**', '@/fields/**', '@/access/**', '@/seed/**']
 const PROVIDER = ['@/provider', '@/provider/**']
+/** Background work and what it is made of (docs/architecture.md, "Folders"). */
+const QUEUE = ['@/queue/**']
+const WORKER = ['@/worker/**']
+const BACKGROUND = ['@/leads/**', '@/backups/**', '@/scheduling/**', ...WORKER]
+const BACKGROUND_LAYER = layer(
+  [...UI, '@/cms/**'],
+  'Background work depends on src/lib, the provider client, the queue and the leads, never on the UI or the CMS readers (docs/architecture.md).',
+)
 /**
  * What every e-shop page loads first validates with zod/mini: zod's classic API would add ~25 KB
  * gzip to those pages (docs/architecture.md, "zod schemas"). `zod/mini` stays allowed.
@@ -55,7 +63,7 @@ export default defineConfig([
     files: ['src/lib/**'],
     rules: restrict(
       layer(
-        [...UI, ...CMS_READERS, ...CONFIG, ...PROVIDER],
+        [...UI, ...CMS_READERS, ...CONFIG, ...PROVIDER, ...QUEUE, ...BACKGROUND],
         'src/lib holds low-level helpers: it imports nothing above it (docs/architecture.md).',
       ),
     ),
@@ -79,10 +87,24 @@ export default defineConfig([
     files: ['src/leads/**'],
     rules: restrict(
       layer(
-        [...UI, ...CMS_READERS, ...CONFIG],
-        'The lead queue depends on the provider client and src/lib only (docs/architecture.md).',
+        [...UI, ...CMS_READERS, ...CONFIG, ...WORKER],
+        'The lead queue depends on the provider client, src/queue and src/lib only (docs/architecture.md).',
       ),
     ),
+  },
+  {
+    // the queue's pools, pg-boss client and loop: above src/lib only
+    files: ['src/queue/**'],
+    rules: restrict(
+      layer(
+        [...UI, ...CMS_READERS, ...CONFIG, ...PROVIDER, ...BACKGROUND],
+        'src/queue depends on src/lib only (docs/architecture.md).',
+      ),
+    ),
+  },
+  {
+    files: ['src/worker/**', 'src/backups/**', 'src/scheduling/**'],
+    rules: restrict(BACKGROUND_LAYER),
   },
   {
     files: ['src/cms/**'],

@@ -19,7 +19,9 @@ export type LeadRecord = {
 }
 
 export async function leadRecords(): Promise<LeadRecord[]> {
-  const { rows } = await requestPool().query<LeadRecord>(`SELECT * FROM ${leadsTable()} ORDER BY id`)
+  const { rows } = await requestPool().query<LeadRecord>(
+    `SELECT * FROM ${leadsTable()} ORDER BY id`,
+  )
   return rows
 }
 

@@ -1,0 +1,55 @@
+/**
+ * `npm run worker`: the worker role. Runs every background task of the site — lead delivery,
+ * retention, lead alerts, the backup monitor (src/worker/) and, through Payload's own job runner
+ * started by Payload's init, scheduled publishing — and serves nothing. Needs DATABASE_URL, or
+ * uses the embedded database like the other scripts (scripts/lib/stack.ts).
+ *
+ * SIGTERM/SIGINT: stops claiming, lets jobs in hand finish within WORKER_STOP_MS, releases the
+ * rest, stops pg-boss and closes its pools, then Payload, then exits 0.
+ */
+import { prepareStack } from './lib/stack'
+
+process.env.PROCESS_ROLE = 'worker'
+const stack = await prepareStack({
+  dev: process.env.NODE_ENV !== 'production',
+  withProvider: false,
+})
+// Before the configuration and env() are read: they take the stack's database and secret.
+Object.assign(process.env, stack.env)
+
+const { default: config } = await import('@payload-config')
+const { getPayload } = await import('payload')
+const { keepBackgroundWorkRunning, throttledReporter } = await import('@/worker/backgroundWork')
+
+const work = keepBackgroundWorkRunning()
+
+type Payload = Awaited<ReturnType<typeof getPayload>>
+let payload: Payload | undefined
+let stopping = false
+const reportPayload = throttledReporter('[worker] Payload se nespustil, zkouší se znovu: ')
+// Payload's init starts its job runner (scheduled publishing); while the database is away it
+// fails, and is tried again with backoff instead of the process crashing in a loop.
+void (async () => {
+  for (let delayMs = 2000; !stopping; delayMs = Math.min(delayMs * 2, 60_000)) {
+    try {
+      payload = await getPayload({ config })
+      return
+    } catch (error) {
+      reportPayload(error)
+      await new Promise((resolve) => setTimeout(resolve, delayMs).unref())
+    }
+  }
+})()
+
+async function stop(signal: NodeJS.Signals) {
+  if (stopping) return
+  stopping = true
+  console.info(`[worker] ${signal}: zastavuje se`)
+  await work.stop()
+  await payload?.destroy()
+  await stack.stop()
+  process.exit(0)
+}
+process.once('SIGTERM', () => void stop('SIGTERM'))
+process.once('SIGINT', () => void stop('SIGINT'))
+console.info('[worker] Běží (PROCESS_ROLE=worker)')
