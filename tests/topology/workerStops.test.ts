@@ -1,0 +1,216 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { migrate, startTestDatabase, type TestDatabase } from '../support/testDatabase'
+
+import { pollUntil, sleep } from './support/polling'
+
+/**
+ * The worker role (`npm run worker`, scripts/worker.ts) as its own processes against a fake
+ * provider on 127.0.0.1 that answers send-form after 3 s and records each request's
+ * Idempotency-Key: restarts (SIGTERM) lose and repeat nothing and nobody waits for a lease; a
+ * SIGKILL is taken over after the lease (at least once: duplicates only there).
+ */
+const LEADS = 30
+const PROVIDER_DELAY_MS = 3000
+const ATTEMPT_TIMEOUT_MS = 4000
+/** The lease of a delivery job (attempt timeout + 20 s, src/worker/backgroundWork.ts). */
+const LEASE_MS = ATTEMPT_TIMEOUT_MS + 20_000
+const WORKER_STOP_MS = 10_000
+
+type ProviderRequest = { key: string; at: number; answered: boolean }
+
+let database: TestDatabase
+let db: pg.Client
+let provider: Server
+let providerUrl: string
+const requests: ProviderRequest[] = []
+const workers = new Set<ChildProcess>()
+let storeLead: typeof import('@/leads/storeLead').storeLead
+
+beforeAll(async () => {
+  database = await startTestDatabase({ embedded: true })
+  await migrate(database.env)
+  provider = createServer((request, response) => {
+    const entry: ProviderRequest = {
+      key: String(request.headers['idempotency-key'] ?? ''),
+      at: Date.now(),
+      answered: false,
+    }
+    requests.push(entry)
+    request.resume()
+    // Like a real provider, it takes the enquiry whether or not its sender still listens.
+    setTimeout(() => {
+      entry.answered = true
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}')
+    }, PROVIDER_DELAY_MS)
+  })
+  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve))
+  providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`
+  // This process stores the leads as the web role would (src/leads/storeLead.ts).
+  Object.assign(process.env, database.env)
+  ;({ storeLead } = await import('@/leads/storeLead'))
+  db = new pg.Client({ connectionString: database.env.DATABASE_URL })
+  await db.connect()
+}, 240_000)
+
+afterAll(async () => {
+  for (const worker of workers) worker.kill('SIGKILL')
+  await db?.end()
+  const { closeQueuePools } = await import('@/queue/queueDatabase')
+  await closeQueuePools()
+  await new Promise((resolve) => provider?.close(resolve))
+  await database?.stop()
+}, 60_000)
+
+/** `npm run worker` (its script, without npm in between so the signal reaches it). */
+async function startWorker(): Promise<ChildProcess> {
+  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/worker.ts'], {
+    env: {
+      ...process.env,
+      ...database.env,
+      NODE_ENV: 'production',
+      PROVIDER_API_URL: providerUrl,
+      LEADS_ATTEMPT_TIMEOUT_MS: String(ATTEMPT_TIMEOUT_MS),
+      WORKER_STOP_MS: String(WORKER_STOP_MS),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  workers.add(child)
+  let output = ''
+  child.stdout!.on('data', (chunk) => (output += chunk))
+  child.stderr!.on('data', (chunk) => (output += chunk))
+  child.once('exit', () => workers.delete(child))
+  await pollUntil(async () => output.includes('Fronta poptávek běží'), {
+    timeoutMs: 120_000,
+    intervalMs: 100,
+    what: 'the worker started',
+  })
+  ;(child as ChildProcess & { output: () => string }).output = () => output
+  return child
+}
+
+const outputOf = (child: ChildProcess) => (child as ChildProcess & { output: () => string }).output()
+
+async function stopWorker(child: ChildProcess, signal: NodeJS.Signals): Promise<number | null> {
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  child.kill(signal)
+  return exited
+}
+
+async function storeLeads(label: string): Promise<string[]> {
+  const keys: string[] = []
+  for (let i = 0; i < LEADS; i++) {
+    const stored = await storeLead({
+      kind: 'contact',
+      title: `Kontaktní formulář · /kontakt (${label} ${i})`,
+      pagePath: '/kontakt',
+      enquiry: {
+        firstName: 'Jana',
+        lastName: 'Nováková',
+        email: `${label}-${i}@example.cz`,
+        phone: '+420 777 123 456',
+        location: 'Kontaktní formulář | http://localhost/kontakt',
+        text: 'Prosím o nabídku.',
+        source: 'OTHER',
+      },
+    })
+    keys.push(stored.deliveryId)
+  }
+  return keys
+}
+
+const answeredKeys = (keys: string[]) =>
+  requests.filter((request) => request.answered && keys.includes(request.key))
+const pendingCount = async (keys: string[]) =>
+  Number(
+    (
+      await db.query<{ count: string }>(
+        `SELECT count(*) FROM leads WHERE delivery_id = ANY($1) AND status = 'pending'`,
+        [keys],
+      )
+    ).rows[0]!.count,
+  )
+
+describe('the worker role', () => {
+  it('restarted twice (SIGTERM) beside a second worker: every lead accepted once, none waits for a lease', async () => {
+    const [a1, b] = await Promise.all([startWorker(), startWorker()])
+    const keys = await storeLeads('restart')
+    const inFlight = () => requests.filter((r) => keys.includes(r.key) && !r.answered).length
+
+    await pollUntil(async () => inFlight() > 0, { timeoutMs: 10_000, what: 'deliveries in flight' })
+    expect(await stopWorker(a1, 'SIGTERM')).toBe(0)
+    const a2 = await startWorker()
+    await pollUntil(async () => inFlight() > 0 || (await pendingCount(keys)) === 0, {
+      timeoutMs: 10_000,
+      what: 'deliveries in flight again',
+    })
+    expect(await stopWorker(a2, 'SIGTERM')).toBe(0)
+    const lastRestart = Date.now()
+    const a3 = await startWorker()
+
+    const tookMs = await pollUntil(async () => (await pendingCount(keys)) === 0, {
+      timeoutMs: 3 * PROVIDER_DELAY_MS + WORKER_STOP_MS + 120_000,
+      intervalMs: 100,
+      what: 'every lead delivered',
+    })
+    const sinceLastRestart = Date.now() - lastRestart
+    // Exactly once: one request per key, each answered (accepted).
+    const sent = requests.filter((request) => keys.includes(request.key))
+    expect(new Set(sent.map((request) => request.key)).size).toBe(LEADS)
+    expect(sent).toHaveLength(LEADS)
+    expect(answeredKeys(keys)).toHaveLength(LEADS)
+    const { rows } = await db.query<{ attempts: string; status: string }>(
+      `SELECT attempts, status FROM leads WHERE delivery_id = ANY($1)`,
+      [keys],
+    )
+    expect(rows.every((row) => row.status === 'delivered' && row.attempts === '1')).toBe(true)
+    // Startup of the restarted worker included; a lease (24 s + supervision) would show.
+    expect(sinceLastRestart - tookMs).toBeLessThan(LEASE_MS)
+    for (const worker of [a1, a2])
+      expect(outputOf(worker)).not.toContain('terminating connection due to administrator')
+    console.info(
+      `[topology] ${LEADS} leads, worker restarted twice: all delivered ` +
+        `${(sinceLastRestart / 1000).toFixed(1)} s after the last restart, ${sent.length} requests`,
+    )
+    await Promise.all([stopWorker(a3, 'SIGTERM'), stopWorker(b, 'SIGTERM')])
+  }, 400_000)
+
+  it('killed (SIGKILL) mid-delivery: its deliveries are taken over after their lease', async () => {
+    const a = await startWorker()
+    const keys = await storeLeads('kill')
+    const inFlight = () => requests.filter((r) => keys.includes(r.key) && !r.answered)
+    await pollUntil(async () => inFlight().length > 0, { timeoutMs: 10_000, what: 'in flight' })
+    const atKill = new Set(inFlight().map((request) => request.key))
+    await stopWorker(a, 'SIGKILL')
+    const killedAt = Date.now()
+    const b = await startWorker()
+    await pollUntil(async () => (await pendingCount(keys)) === 0, {
+      timeoutMs: LEASE_MS + 120_000,
+      intervalMs: 200,
+      what: 'every lead delivered after the kill',
+    })
+    const accepted = answeredKeys(keys)
+    expect(new Set(accepted.map((request) => request.key)).size).toBe(LEADS)
+    // Duplicates only of what the killed worker had at the provider, and only after the lease.
+    const counts = new Map<string, number>()
+    for (const { key } of accepted) counts.set(key, (counts.get(key) ?? 0) + 1)
+    for (const [key, count] of counts) {
+      if (count === 1) continue
+      expect(atKill.has(key), key).toBe(true)
+      const again = requests.filter((request) => request.key === key).at(-1)!
+      expect(again.at - killedAt, key).toBeGreaterThanOrEqual(LEASE_MS - 5000)
+    }
+    console.info(
+      `[topology] SIGKILL: ${atKill.size} in flight, ` +
+        `${[...counts.values()].filter((count) => count > 1).length} accepted twice (same key)`,
+    )
+    await stopWorker(b, 'SIGTERM')
+    await sleep(0)
+  }, 400_000)
+})
