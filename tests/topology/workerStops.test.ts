@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import path from 'node:path'
 
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -68,16 +67,19 @@ afterAll(async () => {
   await database?.stop()
 }, 60_000)
 
-/** `npm run worker` (its script, without npm in between so the signal reaches it). */
-async function startWorker(): Promise<ChildProcess> {
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/worker.ts'], {
+/**
+ * `npm run worker`'s script in one process (tsx as a loader: the tsx command would run it in a
+ * child of its own, which a SIGKILL of the parent leaves running).
+ */
+async function startWorker(stopMs = WORKER_STOP_MS): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/worker.ts'], {
     env: {
       ...process.env,
       ...database.env,
       NODE_ENV: 'production',
       PROVIDER_API_URL: providerUrl,
       LEADS_ATTEMPT_TIMEOUT_MS: String(ATTEMPT_TIMEOUT_MS),
-      WORKER_STOP_MS: String(WORKER_STOP_MS),
+      WORKER_STOP_MS: String(stopMs),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -95,10 +97,13 @@ async function startWorker(): Promise<ChildProcess> {
   return child
 }
 
-const outputOf = (child: ChildProcess) => (child as ChildProcess & { output: () => string }).output()
+const outputOf = (child: ChildProcess) =>
+  (child as ChildProcess & { output: () => string }).output()
 
 async function stopWorker(child: ChildProcess, signal: NodeJS.Signals): Promise<number | null> {
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  )
   child.kill(signal)
   return exited
 }
@@ -181,6 +186,38 @@ describe('the worker role', () => {
     await Promise.all([stopWorker(a3, 'SIGTERM'), stopWorker(b, 'SIGTERM')])
   }, 400_000)
 
+  it('stopped with deliveries longer than WORKER_STOP_MS: releases them, another worker takes them at once', async () => {
+    const [a, b] = await Promise.all([startWorker(500), startWorker()])
+    const keys = await storeLeads('release')
+    const inFlight = () => requests.filter((r) => keys.includes(r.key) && !r.answered)
+    await pollUntil(async () => inFlight().length >= 8, { timeoutMs: 10_000, what: 'in flight' })
+    const atStop = new Set(inFlight().map((request) => request.key))
+    const stoppedAt = Date.now()
+    expect(await stopWorker(a, 'SIGTERM')).toBe(0)
+    const stopTookMs = Date.now() - stoppedAt
+    await pollUntil(async () => (await pendingCount(keys)) === 0, {
+      timeoutMs: LEASE_MS,
+      intervalMs: 100,
+      what: 'every lead delivered before a lease could run out',
+    })
+    const tookMs = Date.now() - stoppedAt
+    const accepted = answeredKeys(keys)
+    expect(new Set(accepted.map((request) => request.key)).size).toBe(LEADS)
+    const counts = new Map<string, number>()
+    for (const { key } of accepted) counts.set(key, (counts.get(key) ?? 0) + 1)
+    // A request cut by the stop may still be taken by the provider: the documented duplicate,
+    // same Idempotency-Key, only of what the stopped worker had in flight.
+    for (const [key, count] of counts) if (count > 1) expect(atStop.has(key), key).toBe(true)
+    expect(stopTookMs).toBeLessThan(5000)
+    expect(outputOf(a)).not.toContain('terminating connection due to administrator')
+    console.info(
+      `[topology] WORKER_STOP_MS=500: stop took ${stopTookMs} ms, all ${LEADS} delivered ` +
+        `${(tookMs / 1000).toFixed(1)} s after it, ` +
+        `${[...counts.values()].filter((count) => count > 1).length} accepted twice (same key)`,
+    )
+    await stopWorker(b, 'SIGTERM')
+  }, 400_000)
+
   it('killed (SIGKILL) mid-delivery: its deliveries are taken over after their lease', async () => {
     const a = await startWorker()
     const keys = await storeLeads('kill')
@@ -197,6 +234,7 @@ describe('the worker role', () => {
     })
     const accepted = answeredKeys(keys)
     expect(new Set(accepted.map((request) => request.key)).size).toBe(LEADS)
+    expect(Date.now() - killedAt).toBeGreaterThan(LEASE_MS - 5000)
     // Duplicates only of what the killed worker had at the provider, and only after the lease.
     const counts = new Map<string, number>()
     for (const { key } of accepted) counts.set(key, (counts.get(key) ?? 0) + 1)
