@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import type { NewLead, StoredLead } from '@/leads/storeLead'
+
 import { migrate, startTestDatabase, type TestDatabase } from '../support/testDatabase'
 
 import { pollUntil, sleep } from './support/polling'
@@ -30,7 +32,7 @@ let provider: Server
 let providerUrl: string
 const requests: ProviderRequest[] = []
 const workers = new Set<ChildProcess>()
-let storeLead: typeof import('@/leads/storeLead').storeLead
+let storeLead: (lead: NewLead) => Promise<StoredLead>
 
 beforeAll(async () => {
   database = await startTestDatabase({ embedded: true })
