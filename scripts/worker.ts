@@ -20,18 +20,24 @@ Object.assign(process.env, stack.env)
 const { default: config } = await import('@payload-config')
 const { getPayload } = await import('payload')
 const { keepBackgroundWorkRunning, throttledReporter } = await import('@/worker/backgroundWork')
+const { workerPool } = await import('@/queue/queueDatabase')
 
 const work = keepBackgroundWorkRunning()
+// Its retries wait on unref'd timers (they must not hold a web process open): this process lives
+// until it is told to stop, whether or not the database is there.
+const keepAlive = setInterval(() => {}, 60_000)
 
 type Payload = Awaited<ReturnType<typeof getPayload>>
 let payload: Payload | undefined
 let stopping = false
 const reportPayload = throttledReporter('[worker] Payload se nespustil, zkouší se znovu: ')
-// Payload's init starts its job runner (scheduled publishing); while the database is away it
-// fails, and is tried again with backoff instead of the process crashing in a loop.
+// Payload's init starts its job runner (scheduled publishing). It is called only once the
+// database answers: a failed connect in Payload 3.90 also rejects a promise nobody awaits
+// (the adapter's `initializing`), which would end the process. Retried with backoff.
 void (async () => {
   for (let delayMs = 2000; !stopping; delayMs = Math.min(delayMs * 2, 60_000)) {
     try {
+      await workerPool().query('SELECT 1')
       payload = await getPayload({ config })
       return
     } catch (error) {
@@ -48,6 +54,7 @@ async function stop(signal: NodeJS.Signals) {
   await work.stop()
   await payload?.destroy()
   await stack.stop()
+  clearInterval(keepAlive)
   process.exit(0)
 }
 process.once('SIGTERM', () => void stop('SIGTERM'))
