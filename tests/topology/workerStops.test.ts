@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -7,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { NewLead, StoredLead } from '@/leads/storeLead'
 
+import { startWorkerProcess, type WorkerProcess } from '../../scripts/lib/workerProcess'
 import { migrate, startTestDatabase, type TestDatabase } from '../support/testDatabase'
 
 import { pollUntil, sleep } from './support/polling'
@@ -31,7 +31,7 @@ let db: pg.Client
 let provider: Server
 let providerUrl: string
 const requests: ProviderRequest[] = []
-const workers = new Set<ChildProcess>()
+const workers = new Set<WorkerProcess>()
 let storeLead: (lead: NewLead) => Promise<StoredLead>
 
 beforeAll(async () => {
@@ -61,7 +61,7 @@ beforeAll(async () => {
 }, 240_000)
 
 afterAll(async () => {
-  for (const worker of workers) worker.kill('SIGKILL')
+  await Promise.all([...workers].map((worker) => worker.stop('SIGKILL')))
   await db?.end()
   const { closeQueuePools } = await import('@/queue/queueDatabase')
   await closeQueuePools()
@@ -69,45 +69,24 @@ afterAll(async () => {
   await database?.stop()
 }, 60_000)
 
-/**
- * `npm run worker`'s script in one process (tsx as a loader: the tsx command would run it in a
- * child of its own, which a SIGKILL of the parent leaves running).
- */
-async function startWorker(stopMs = WORKER_STOP_MS): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/worker.ts'], {
-    env: {
-      ...process.env,
-      ...database.env,
-      NODE_ENV: 'production',
-      PROVIDER_API_URL: providerUrl,
-      LEADS_ATTEMPT_TIMEOUT_MS: String(ATTEMPT_TIMEOUT_MS),
-      WORKER_STOP_MS: String(stopMs),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  workers.add(child)
-  let output = ''
-  child.stdout!.on('data', (chunk) => (output += chunk))
-  child.stderr!.on('data', (chunk) => (output += chunk))
-  child.once('exit', () => workers.delete(child))
-  await pollUntil(async () => output.includes('Fronta poptávek běží'), {
-    timeoutMs: 120_000,
-    intervalMs: 100,
-    what: 'the worker started',
-  })
-  ;(child as ChildProcess & { output: () => string }).output = () => output
-  return child
+const workerEnv = (stopMs: number): NodeJS.ProcessEnv => ({
+  ...process.env,
+  ...database.env,
+  NODE_ENV: 'production',
+  PROVIDER_API_URL: providerUrl,
+  LEADS_ATTEMPT_TIMEOUT_MS: String(ATTEMPT_TIMEOUT_MS),
+  WORKER_STOP_MS: String(stopMs),
+})
+
+async function startWorker(stopMs = WORKER_STOP_MS): Promise<WorkerProcess> {
+  const worker = await startWorkerProcess(workerEnv(stopMs))
+  workers.add(worker)
+  return worker
 }
 
-const outputOf = (child: ChildProcess) =>
-  (child as ChildProcess & { output: () => string }).output()
-
-async function stopWorker(child: ChildProcess, signal: NodeJS.Signals): Promise<number | null> {
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  )
-  child.kill(signal)
-  return exited
+async function stopWorker(worker: WorkerProcess, signal: NodeJS.Signals): Promise<number | null> {
+  workers.delete(worker)
+  return worker.stop(signal)
 }
 
 async function storeLeads(label: string): Promise<string[]> {
@@ -180,7 +159,7 @@ describe('the worker role', () => {
     // Startup of the restarted worker included; a lease (24 s + supervision) would show.
     expect(sinceLastRestart - tookMs).toBeLessThan(LEASE_MS)
     for (const worker of [a1, a2])
-      expect(outputOf(worker)).not.toContain('terminating connection due to administrator')
+      expect(worker.output()).not.toContain('terminating connection due to administrator')
     console.info(
       `[topology] ${LEADS} leads, worker restarted twice: all delivered ` +
         `${(sinceLastRestart / 1000).toFixed(1)} s after the last restart, ${sent.length} requests`,
@@ -211,7 +190,7 @@ describe('the worker role', () => {
     // same Idempotency-Key, only of what the stopped worker had in flight.
     for (const [key, count] of counts) if (count > 1) expect(atStop.has(key), key).toBe(true)
     expect(stopTookMs).toBeLessThan(5000)
-    expect(outputOf(a)).not.toContain('terminating connection due to administrator')
+    expect(a.output()).not.toContain('terminating connection due to administrator')
     console.info(
       `[topology] WORKER_STOP_MS=500: stop took ${stopTookMs} ms, all ${LEADS} delivered ` +
         `${(tookMs / 1000).toFixed(1)} s after it, ` +
