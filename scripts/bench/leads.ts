@@ -3,12 +3,13 @@
  *   npm run build && npm run bench:leads
  *
  * On the topology of scripts/lib/topology.ts (PostgreSQL, sandbox, Redis, replicas A and B,
- * Varnish), plus a third replica C of the same build and database with LEADS_STORE=false (it
- * sends each enquiry straight to the provider, as before leads were stored; no lead worker)
- * behind a Varnish of its own:
+ * Varnish) with A and B in the web role and the background work in a worker process of its own
+ * (`npm run worker`, as docker-compose.yml runs it), plus a third replica C of the same build and
+ * database with LEADS_STORE=false (it sends each enquiry straight to the provider, as before
+ * leads were stored) behind a Varnish of its own:
  *
  * (a) latency, provider healthy: the enquiry form's server action, through Varnish, to A/B
- *     (store the lead + its job in one transaction; the workers deliver it meanwhile) and to C
+ *     (store the lead + its job in one transaction; the worker delivers it meanwhile) and to C
  *     (the provider's answer awaited), BENCH_LEADS_REQUESTS (200) each, 10 at a time, in rounds
  *     alternating A/B/A/B after a warm-up. p50/p95/p99 both ways; budget p95 stored ≤ 1.1×
  *     direct.
@@ -16,7 +17,8 @@
  *     (1000) enquiries spread over it, alternately straight to replica A and B (with the
  *     X-Forwarded-For Varnish would add), 10 at a time at most; the provider started again;
  *     seconds until the provider has accepted all of them (budget 120 s), lost (0), accepted
- *     more than once (0), refused by the form (0).
+ *     more than once (0), refused by the form (0). During the drain the worker is restarted
+ *     twice (SIGTERM, then a new worker process), as a deploy would.
  *
  * Results: bench-results/leads-<timestamp>.json; exit 1 when a budget is missed.
  */
@@ -39,6 +41,7 @@ import { enquiryClient, sampleEnquiry } from '../lib/serverAction'
 import { runPool, sleep } from '../lib/siteRoutes'
 import { formatTable } from '../lib/table'
 import { type AppReplica, startReplica, startTopology, type Topology } from '../lib/topology'
+import { startWorkerProcess, type WorkerProcess } from '../lib/workerProcess'
 import { writeBenchResult } from './lib/results'
 
 const REQUESTS = Number(process.env.BENCH_LEADS_REQUESTS) || 200
@@ -57,6 +60,7 @@ type Side = 'stored' | 'direct'
 type Timed = { answer: string; ms: number }
 
 let topology: Topology | undefined
+let worker: WorkerProcess | undefined
 let direct: AppReplica | undefined
 let directCache: RunningHttpCache | undefined
 let failed = false
@@ -230,6 +234,22 @@ async function outage(current: Topology) {
     )
 
     const answeredSent = sent.filter(({ answer }) => answer === 'ok').map(({ email }) => email)
+    // A deploy during the drain: the worker stopped (SIGTERM) and started again, twice.
+    const restarts: Array<{ stoppedAtSeconds: number; exitCode: number | null; downMs: number }> =
+      []
+    const restarting = (async () => {
+      for (let i = 0; i < 2; i++) {
+        await sleep(2000)
+        const stoppedAt = Date.now()
+        const exitCode = await worker!.stop()
+        worker = await startWorkerProcess(current.env)
+        restarts.push({
+          stoppedAtSeconds: (stoppedAt - recovered) / 1000,
+          exitCode,
+          downMs: Date.now() - stoppedAt,
+        })
+      }
+    })()
     let allAcceptedAt: number | null = null
     while (Date.now() - recovered < DRAIN_WAIT_SECONDS * 1000) {
       const grouped = byEmail(ledger.accepted(), answeredSent)
@@ -239,6 +259,7 @@ async function outage(current: Topology) {
       }
       await sleep(250)
     }
+    await restarting
     // A few seconds more, so that a re-send already on its way would be counted too.
     if (allAcceptedAt !== null) await sleep(5000)
     const accepted = ledger.accepted()
@@ -272,6 +293,7 @@ async function outage(current: Topology) {
           : null,
       sendFormRequestsAfterRecovery: ledger.requests().filter(({ at }) => at >= recovered).length,
       leadsByStatus: await attemptsOf(database, answeredSent),
+      workerRestarts: restarts,
       healthAfter: health,
     }
   } finally {
@@ -290,7 +312,10 @@ const check = (ok: boolean) => (ok ? 'ok' : 'MISSED')
 
 try {
   console.info('[bench:leads] starting the topology…')
-  topology = await startTopology({ env: { ENQUIRY_RATE_LIMIT_POINTS: '100000' } })
+  topology = await startTopology({
+    env: { ENQUIRY_RATE_LIMIT_POINTS: '100000', PROCESS_ROLE: 'web' },
+  })
+  worker = await startWorkerProcess(topology.env)
   const lat = await latency(topology)
   console.info(
     `[bench:leads] latency: stored p95 ${ms(lat.sides.stored.p95)} ms, direct p95 ${ms(lat.sides.direct.p95)} ms`,
@@ -304,6 +329,7 @@ try {
     lost: out.lost <= BUDGET.lost,
     duplicates: out.duplicates <= BUDGET.duplicates,
     refused: out.refused <= BUDGET.refused,
+    workerRestarts: out.workerRestarts.every(({ exitCode }) => exitCode === 0),
   }
   failed = Object.values(checks).some((ok) => !ok)
   const file = writeBenchResult('leads', {
@@ -324,7 +350,10 @@ try {
       `Enquiry latency, provider healthy: through Varnish, ${REQUESTS} per side, ${CONCURRENCY} at a time, ${ROUNDS} rounds A/B/A/B`,
       formatTable(
         (['stored', 'direct'] as const).map((side) => ({
-          side: side === 'stored' ? 'A/B store the lead (LEADS_STORE)' : 'C straight to provider',
+          side:
+            side === 'stored'
+              ? 'A/B store the lead, worker in its own process'
+              : 'C straight to provider',
           requests: String(lat.sides[side].requests),
           'not sent': String(lat.sides[side].notSent),
           'p50 ms': ms(lat.sides[side].p50),
@@ -371,6 +400,7 @@ try {
         },
       ]),
       `At recovery: ${out.pendingAtRecovery.pending} leads pending, the last due ${out.pendingAtRecovery.dueWithinSeconds?.toFixed(1) ?? '-'} s later, at most ${out.pendingAtRecovery.maxAttempts} attempts each; drained at ${out.drainPerSecond?.toFixed(1) ?? '-'} leads/s; ${out.sendFormRequestsAfterRecovery} send-form requests after recovery.`,
+      `Worker restarted during the drain: ${out.workerRestarts.map((restart) => `at ${restart.stoppedAtSeconds.toFixed(1)} s (exit ${restart.exitCode}, down ${(restart.downMs / 1000).toFixed(1)} s)`).join(', ')}`,
       `Leads: ${out.leadsByStatus.map((row) => `${row.status} ${row.leads} (attempts avg ${row.attemptsAvg}, max ${row.attemptsMax})`).join('; ')}`,
       `Results: ${file}`,
       '',
@@ -382,6 +412,7 @@ try {
 } finally {
   await directCache?.stop().catch(() => {})
   await direct?.stop().catch(() => {})
+  await worker?.stop().catch(() => null)
   await topology?.stop()
 }
 process.exit(failed ? 1 : 0)
