@@ -19,7 +19,8 @@ Object.assign(process.env, stack.env)
 
 const { default: config } = await import('@payload-config')
 const { getPayload } = await import('payload')
-const { keepBackgroundWorkRunning, throttledReporter } = await import('@/worker/backgroundWork')
+const { keepBackgroundWorkRunning } = await import('@/worker/backgroundWork')
+const { throttledReporter } = await import('@/worker/throttledReporter')
 const { workerPool } = await import('@/queue/queueDatabase')
 
 const work = keepBackgroundWorkRunning()

@@ -17,6 +17,8 @@ import { createQueueClient } from '@/queue/queueClient'
 import { closeQueuePools } from '@/queue/queueDatabase'
 import { type QueueLoop, startQueueLoop } from '@/queue/queueLoop'
 
+import { ONE_MINUTE, throttledReporter } from './throttledReporter'
+
 /** Every minute: the administrators' e-mail when backups fail or stop (src/backups/). */
 export const BACKUP_MONITOR_QUEUE = 'backup-monitor'
 
@@ -87,25 +89,6 @@ export type BackgroundWork = {
    * closes them with closeQueuePools().
    */
   stop: () => Promise<void>
-}
-
-const ONE_MINUTE = 60_000
-
-/**
- * At most one line a minute, whatever the trouble: an outage makes every poll fail, and the log
- * must still be readable. The first error is logged at once.
- */
-export function throttledReporter(
-  prefix: string,
-  log: (line: string) => void = (line) => console.error(line),
-): (error: unknown) => void {
-  let lastLogged = -Infinity
-  return (error) => {
-    const now = Date.now()
-    if (now - lastLogged < ONE_MINUTE) return
-    lastLogged = now
-    log(`${prefix}${error instanceof Error ? error.message : String(error)}`)
-  }
 }
 
 /** A minute or hour job: one loop that runs `run` for each tick pg-boss's cron hands it. */

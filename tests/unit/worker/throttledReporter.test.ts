@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+
+import { throttledReporter } from '@/worker/throttledReporter'
+
+describe('throttledReporter', () => {
+  it('logs the first error at once and then at most one line a minute, whatever the error', () => {
+    const lines: string[] = []
+    let now = 1_000_000
+    const report = throttledReporter(
+      '[x] ',
+      (line) => lines.push(line),
+      () => now,
+    )
+    report(new Error('connect ECONNREFUSED'))
+    now += 1000
+    report(new Error('Connection terminated'))
+    now += 58_999
+    report('still down')
+    now += 1
+    report('still down')
+    expect(lines).toEqual(['[x] connect ECONNREFUSED', '[x] still down'])
+  })
+})
