@@ -16,12 +16,12 @@ import { runPool } from '../../scripts/lib/siteRoutes'
 import { startTopology, type Topology } from '../../scripts/lib/topology'
 
 const LEADS = 50
-/** Per attempt; a job's lease is this + 20 s (leadWorker.ts): 24 s. */
+/** Per attempt; a job's lease is this + 20 s (src/worker/backgroundWork.ts): 24 s. */
 const ATTEMPT_TIMEOUT_MS = 4000
 const LEASE_MS = ATTEMPT_TIMEOUT_MS + 20_000
 /** send-form answers after this (below the attempt timeout: slow, never timed out). */
 const PROVIDER_DELAY_MS = 3000
-/** Deliveries one worker has in flight at most (`batchSize` of leadWorker.ts). */
+/** Deliveries one worker has in flight at most (`batchSize` of src/worker/backgroundWork.ts). */
 const WORKER_BATCH = 5
 /** Lease, the next maintenance run (10 s), pg-boss's retry delay (≤ 10 s), a poll: ~45 s. */
 const ALL_DELIVERED_WITHIN_MS = 100_000
