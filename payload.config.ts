@@ -33,7 +33,6 @@ import { mediaStorage } from './src/lib/media/mediaStorage'
 import { searchResultPlugin } from './src/fields/seo/searchResultPlugin'
 import { richTextEditor } from './src/fields/richTextEditor'
 import { adminGraphics, adminMeta } from './src/components/admin/adminBrand'
-import { queueThroughJobsCollection } from './src/scheduling/queueThroughJobsCollection'
 import { scheduledPublishJobs } from './src/scheduling/scheduledPublishJobs'
 import { prepublishEndpoint } from './src/lib/prepublish/prepublishEndpoint'
 
@@ -113,7 +112,7 @@ const config = buildConfig({
     EditRecords,
   ],
   globals: [Header, Footer, InfoBanner, SiteSettings, PublishingSettings, Homepage],
-  // Scheduled publishing only, run by pg-boss; Payload's own runner never runs (no autoRun).
+  // Scheduled publishing only, on Payload's own runner in one background process (src/scheduling/).
   jobs: scheduledPublishJobs,
   editor: richTextEditor,
   db: postgresAdapter({
@@ -142,7 +141,6 @@ const config = buildConfig({
   logger: { options: { level: LOG_LEVEL }, destination: defaultLoggerOptions },
   onInit: (payload) => {
     logClientErrorsAsInfo(payload.logger)
-    queueThroughJobsCollection(payload)
   },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,

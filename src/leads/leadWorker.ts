@@ -14,7 +14,6 @@ import {
 } from './leadQueue'
 import { startQueueLoop } from './queueLoop'
 import { requeueStrandedLeads } from './requeueStrandedLeads'
-import { requeueStrandedSchedules } from '@/scheduling/requeueStrandedSchedules'
 import { type BackupAlertOptions, sendBackupAlertIfDue } from '@/backups/sendBackupAlertIfDue'
 
 export type LeadWorkerOptions = {
@@ -142,9 +141,6 @@ export async function startLeadWorker(
         handle: async () => {
           const requeued = await requeueStrandedLeads()
           if (requeued > 0) console.warn(`[leads] ${requeued} poptávek znovu zařazeno do fronty`)
-          const resent = await requeueStrandedSchedules()
-          if (resent > 0)
-            console.warn(`[zveřejnění] ${resent} naplánovaných zveřejnění znovu ve frontě`)
           await sendLeadAlertIfDue(options)
           if (options.backups) await sendBackupAlertIfDue(options.backups)
         },

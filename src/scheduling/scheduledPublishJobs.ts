@@ -1,7 +1,6 @@
 import {
   APIError,
   Forbidden,
-  type CollectionAfterChangeHook,
   type CollectionBeforeValidateHook,
   type CollectionConfig,
   type Config,
@@ -10,10 +9,12 @@ import {
 
 import { isStaff } from '@/access/isStaff'
 import { isStaffUser } from '@/lib/auth/isStaffUser'
+import { env } from '@/lib/env'
+import { runsBackgroundWork } from '@/lib/processRole'
 import type { User } from '@/payload-types'
 
+import { holdsRunnerLock } from './runnerLock'
 import { mayPublishTarget, parseScheduleInput } from './scheduleTargetAccess'
-import { sendScheduledPublishWhenCommitted } from './scheduledPublishQueue'
 
 type JobsConfig = NonNullable<Config['jobs']>
 
@@ -34,9 +35,8 @@ export function validateScheduleDate(value: unknown): true | string {
 
 /**
  * Only scheduled publications may be stored, of a page or global the scheduling user may
- * publish, in that user's name. The admin's drawer creates jobs through the Local API without a
- * request user but with `input.user` (the signed-in editor), which is checked the same way; the
- * REST API always stores the request's own user.
+ * publish, in that user's name: the REST API always stores the request's own user. A Local API
+ * create without a request user but with `input.user` is checked in that user's name.
  */
 const onlyPermittedSchedules: CollectionBeforeValidateHook = async ({ data, req, operation }) => {
   if (operation !== 'create') return data
@@ -73,24 +73,6 @@ const onlyPermittedSchedules: CollectionBeforeValidateHook = async ({ data, req,
   }
 }
 
-/** Its pg-boss job, once the save has committed (scheduledPublishQueue.ts). */
-const queueOnPgBoss: CollectionAfterChangeHook = ({ doc, operation, req }) => {
-  if (operation !== 'create' || doc.taskSlug !== 'schedulePublish') return doc
-  const input = doc.input as { doc?: { relationTo: string; value: string }; global?: string }
-  const waitUntil = doc.waitUntil ? new Date(doc.waitUntil) : new Date()
-  void sendScheduledPublishWhenCommitted(Number(doc.id), waitUntil, {
-    collection: input.doc?.relationTo,
-    docId: input.doc?.value,
-    global: input.global,
-  }).catch((error: unknown) =>
-    // The minute monitor sends it later (requeueStrandedSchedules.ts).
-    req.payload.logger.warn(
-      `[zveřejnění] Úloha ${doc.id} zatím není ve frontě (${error instanceof Error ? error.message : String(error)}); doplní ji minutová kontrola`,
-    ),
-  )
-  return doc
-}
-
 function withDateCheck(fields: Field[]): Field[] {
   return fields.map((field) =>
     'name' in field && field.name === 'waitUntil' && field.type === 'date'
@@ -105,13 +87,29 @@ function withDateCheck(fields: Field[]): Field[] {
 }
 
 /**
- * Payload's jobs, as this project uses them: scheduled publishing only, run by pg-boss
- * (src/scheduling/scheduledPublishWorker.ts), never by Payload's runner. Nobody may run, queue
- * through REST or cancel jobs, and the jobs collection accepts scheduled publications only.
+ * Every second (a cron with seconds): a publication goes live within about a second of its
+ * minute. Web replicas get no cron at all.
+ */
+const EVERY_SECOND = '* * * * * *'
+
+/**
+ * Payload's jobs, as this project uses them: scheduled publishing only, run by Payload's own
+ * runner in the one process that holds the runner lock (runnerLock.ts) among those whose role
+ * runs background work. Nobody may run or cancel jobs over HTTP, and the jobs collection accepts
+ * scheduled publications only.
  */
 export const scheduledPublishJobs: JobsConfig = {
-  // Done jobs stay as the record of what was published when (the dashboard's last week, and a
-  // repeated pg-boss job then finds the job done instead of gone).
+  autoRun: () =>
+    runsBackgroundWork(env().PROCESS_ROLE) ? [{ cron: EVERY_SECOND, queue: 'default' }] : [],
+  shouldAutoRun: (payload) =>
+    runsBackgroundWork(env().PROCESS_ROLE) ? holdsRunnerLock(payload) : false,
+  // `runHooks` stays off: with it, the runner saves each task's log through the collection, and
+  // its `log: { $push }` update fails the collection's validation ("The following field is
+  // invalid: Status > Log"; payload 3.90), so no job would ever complete. Hence the checks below
+  // run for REST only; the drawer (`payload.jobs.queue`, a staff-only server function that
+  // stores the signed-in editor as `input.user`) is checked when the job runs: Payload's task
+  // publishes with that editor's own rights and fails, visibly on the dashboard, without them.
+  // Done jobs stay as the record of what was published when (the dashboard's last week).
   deleteJobOnComplete: false,
   access: {
     run: () => false,
@@ -134,7 +132,6 @@ export const scheduledPublishJobs: JobsConfig = {
         ...(defaultJobsCollection.hooks?.beforeValidate ?? []),
         onlyPermittedSchedules,
       ],
-      afterChange: [...(defaultJobsCollection.hooks?.afterChange ?? []), queueOnPgBoss],
     },
   }),
 }
