@@ -22,6 +22,7 @@ import { InfoBanner } from './globals/InfoBanner'
 import { PublishingSettings } from './globals/PublishingSettings'
 import { SiteSettings } from './globals/SiteSettings'
 import { dbQueryLogger } from './src/lib/dbQueryLogger'
+import { listenForExpiredTags } from './src/lib/cache/tagExpiryListener'
 import { Homepage } from './globals/Homepage'
 import { restrictDocumentLocks } from './src/access/documentLockAccess'
 import { healthEndpoint } from './src/lib/healthEndpoint'
@@ -141,6 +142,8 @@ const config = buildConfig({
   logger: { options: { level: LOG_LEVEL }, destination: defaultLoggerOptions },
   onInit: (payload) => {
     logClientErrorsAsInfo(payload.logger)
+    // Cache tags expired by committed saves of any process (src/lib/cache/expireTags.ts).
+    listenForExpiredTags(payload)
   },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
