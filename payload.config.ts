@@ -27,7 +27,7 @@ import { Homepage } from './globals/Homepage'
 import { restrictDocumentLocks } from './src/access/documentLockAccess'
 import { healthEndpoint } from './src/lib/healthEndpoint'
 import { liveEndpoint } from './src/lib/liveEndpoint'
-import { logClientErrorsAsInfo } from './src/lib/logging/logClientErrorsAsInfo'
+import { clientErrorsAsInfo } from './src/lib/logging/clientErrorsAsInfo'
 import { env } from './src/lib/env'
 import { mailAdapter } from './src/lib/mail/mailAdapter'
 import { mediaStorage } from './src/lib/media/mediaStorage'
@@ -138,10 +138,13 @@ const config = buildConfig({
   // Throttled sign-ins are logged once, with the client address, by collections/Users/hooks
   // (Payload's type lists only its own error names).
   loggingLevels: { SignInThrottled: false } as NonNullable<Config['loggingLevels']>,
-  // Payload's own output (pretty lines, as by default) at the site's LOG_LEVEL.
-  logger: { options: { level: LOG_LEVEL }, destination: defaultLoggerOptions },
+  // Payload's own output (pretty lines, as by default) at the site's LOG_LEVEL; its answered 4xx
+  // errors as info lines (src/lib/logging/clientErrorsAsInfo.ts).
+  logger: {
+    options: { level: LOG_LEVEL, hooks: { logMethod: clientErrorsAsInfo } },
+    destination: defaultLoggerOptions,
+  },
   onInit: (payload) => {
-    logClientErrorsAsInfo(payload.logger)
     // Cache tags expired by committed saves of any process (src/lib/cache/expireTags.ts).
     listenForExpiredTags(payload)
   },
