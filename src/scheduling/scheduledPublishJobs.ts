@@ -1,7 +1,7 @@
 import {
   APIError,
   Forbidden,
-  type CollectionBeforeValidateHook,
+  type FieldHook,
   type CollectionConfig,
   type Config,
   type Field,
@@ -33,13 +33,18 @@ export function validateScheduleDate(value: unknown): true | string {
   return year >= EARLIEST_YEAR && year <= LATEST_YEAR ? true : INVALID_SCHEDULE_DATE
 }
 
+/** What a created job may say besides its input; the rest (done, failed, claimed…) is Payload's. */
+const SETTABLE = new Set(['input', 'taskSlug', 'waitUntil'])
+
 /**
  * Only scheduled publications may be stored, of a page or global the scheduling user may
  * publish, in that user's name: the REST API always stores the request's own user. A Local API
- * create without a request user but with `input.user` is checked in that user's name.
+ * create without a request user but with `input.user` is checked in that user's name. A hook of
+ * the `input` field rather than of the collection: Payload warns at every start about
+ * jobs-collection hooks, which its runner skips without `jobs.runHooks` (see below).
  */
-const onlyPermittedSchedules: CollectionBeforeValidateHook = async ({ data, req, operation }) => {
-  if (operation !== 'create') return data
+const onlyPermittedSchedules: FieldHook = async ({ data, siblingData, req, operation, value }) => {
+  if (operation !== 'create') return value
   if (data?.taskSlug !== 'schedulePublish' || data.workflowSlug) throw new Forbidden(req.t)
   const parsed = parseScheduleInput(req.payload, data.input)
   if ('refusal' in parsed) throw new APIError(parsed.refusal, 400, undefined, true)
@@ -61,29 +66,38 @@ const onlyPermittedSchedules: CollectionBeforeValidateHook = async ({ data, req,
   // No user at all: the server's own code (seed, tests), trusted like any Local API call.
   if (user && !(await mayPublishTarget(req, user, parsed.input))) throw new Forbidden(req.t)
   const timezone = (data.input as { timezone?: unknown }).timezone
+  for (const key of Object.keys(siblingData)) {
+    if (!SETTABLE.has(key)) delete (siblingData as Record<string, unknown>)[key]
+  }
+  siblingData.queue = 'default'
   return {
-    taskSlug: 'schedulePublish',
-    queue: 'default',
-    waitUntil: data.waitUntil,
-    input: {
-      ...parsed.input,
-      ...(typeof timezone === 'string' ? { timezone } : {}),
-      ...(user ? { user: { relationTo: 'users', value: user.id } } : {}),
-    },
+    ...parsed.input,
+    ...(typeof timezone === 'string' ? { timezone } : {}),
+    ...(user ? { user: { relationTo: 'users', value: user.id } } : {}),
   }
 }
 
-function withDateCheck(fields: Field[]): Field[] {
-  return fields.map((field) =>
-    'name' in field && field.name === 'waitUntil' && field.type === 'date'
-      ? {
-          ...field,
-          // Checked when scheduled; Payload's runner later saves the job with it unchanged.
-          validate: (value: unknown, { operation }: { operation?: string }) =>
-            operation === 'create' ? validateScheduleDate(value) : true,
-        }
-      : field,
-  )
+function withScheduleChecks(fields: Field[]): Field[] {
+  return fields.map((field): Field => {
+    if (field.type === 'date' && field.name === 'waitUntil') {
+      return {
+        ...field,
+        // Checked when scheduled; Payload's runner later saves the job with it unchanged.
+        validate: (value: unknown, { operation }: { operation?: string }) =>
+          operation === 'create' ? validateScheduleDate(value) : true,
+      }
+    }
+    if (field.type === 'json' && field.name === 'input') {
+      return {
+        ...field,
+        hooks: {
+          ...field.hooks,
+          beforeValidate: [...(field.hooks?.beforeValidate ?? []), onlyPermittedSchedules],
+        },
+      }
+    }
+    return field
+  })
 }
 
 /**
@@ -125,13 +139,6 @@ export const scheduledPublishJobs: JobsConfig = {
       update: () => false,
       delete: () => false,
     },
-    fields: withDateCheck(defaultJobsCollection.fields),
-    hooks: {
-      ...defaultJobsCollection.hooks,
-      beforeValidate: [
-        ...(defaultJobsCollection.hooks?.beforeValidate ?? []),
-        onlyPermittedSchedules,
-      ],
-    },
+    fields: withScheduleChecks(defaultJobsCollection.fields),
   }),
 }
