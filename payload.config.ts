@@ -22,18 +22,18 @@ import { InfoBanner } from './globals/InfoBanner'
 import { PublishingSettings } from './globals/PublishingSettings'
 import { SiteSettings } from './globals/SiteSettings'
 import { dbQueryLogger } from './src/lib/dbQueryLogger'
+import { listenForExpiredTags } from './src/lib/cache/tagExpiryListener'
 import { Homepage } from './globals/Homepage'
-import { restrictDocumentLocks } from './src/access/documentLockAccess'
+import { restrictDocumentLocks } from './src/upstream/documentLockAccess'
 import { healthEndpoint } from './src/lib/healthEndpoint'
 import { liveEndpoint } from './src/lib/liveEndpoint'
-import { logClientErrorsAsInfo } from './src/lib/logging/logClientErrorsAsInfo'
+import { clientErrorsAsInfo } from './src/lib/logging/clientErrorsAsInfo'
 import { env } from './src/lib/env'
 import { mailAdapter } from './src/lib/mail/mailAdapter'
 import { mediaStorage } from './src/lib/media/mediaStorage'
 import { searchResultPlugin } from './src/fields/seo/searchResultPlugin'
 import { richTextEditor } from './src/fields/richTextEditor'
 import { adminGraphics, adminMeta } from './src/components/admin/adminBrand'
-import { queueThroughJobsCollection } from './src/scheduling/queueThroughJobsCollection'
 import { scheduledPublishJobs } from './src/scheduling/scheduledPublishJobs'
 import { prepublishEndpoint } from './src/lib/prepublish/prepublishEndpoint'
 
@@ -113,7 +113,7 @@ const config = buildConfig({
     EditRecords,
   ],
   globals: [Header, Footer, InfoBanner, SiteSettings, PublishingSettings, Homepage],
-  // Scheduled publishing only, run by pg-boss; Payload's own runner never runs (no autoRun).
+  // Scheduled publishing only, on Payload's own runner in one background process (src/scheduling/).
   jobs: scheduledPublishJobs,
   editor: richTextEditor,
   db: postgresAdapter({
@@ -138,11 +138,15 @@ const config = buildConfig({
   // Throttled sign-ins are logged once, with the client address, by collections/Users/hooks
   // (Payload's type lists only its own error names).
   loggingLevels: { SignInThrottled: false } as NonNullable<Config['loggingLevels']>,
-  // Payload's own output (pretty lines, as by default) at the site's LOG_LEVEL.
-  logger: { options: { level: LOG_LEVEL }, destination: defaultLoggerOptions },
+  // Payload's own output (pretty lines, as by default) at the site's LOG_LEVEL; its answered 4xx
+  // errors as info lines (src/lib/logging/clientErrorsAsInfo.ts).
+  logger: {
+    options: { level: LOG_LEVEL, hooks: { logMethod: clientErrorsAsInfo } },
+    destination: defaultLoggerOptions,
+  },
   onInit: (payload) => {
-    logClientErrorsAsInfo(payload.logger)
-    queueThroughJobsCollection(payload)
+    // Cache tags expired by committed saves of any process (src/lib/cache/expireTags.ts).
+    listenForExpiredTags(payload)
   },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,

@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 type Row = Record<string, string | null>
 type Network = 'linkedin' | 'facebook' | 'youtube' | 'instagram' | 'x'
@@ -32,9 +32,9 @@ const siteSettingsDefaults = {
  * settings (Kontakty a odkazy). Before the footer's columns go, what an editor stored there is
  * copied over, unless the settings were already filled in; a value the footer never had comes
  * from the seed's set as it was then (siteSettingsDefaults; README: "Demo content to replace
- * before launch").
+ * before launch"). Plain SQL on this point's tables, not the Local API (today's collections).
  */
-async function copyFooterContacts({ db, payload, req }: MigrateUpArgs) {
+async function copyFooterContacts({ db }: MigrateUpArgs) {
   const settings = await db.execute(sql`SELECT id FROM site_settings LIMIT 1`)
   if (settings.rows.length) return
   const footer = (await db.execute(sql`SELECT meeting_phone, meeting_email FROM footer LIMIT 1`))
@@ -50,18 +50,28 @@ async function copyFooterContacts({ db, payload, req }: MigrateUpArgs) {
       WHERE network IS NOT NULL AND url IS NOT NULL ORDER BY _order`)
   ).rows as Array<{ network: Network; url: string }>
   if (!footer && !logins.length && !socials.length) return
-  await payload.updateGlobal({
-    slug: 'site-settings',
-    data: {
-      ...siteSettingsDefaults,
-      phone: footer?.meeting_phone || siteSettingsDefaults.phone,
-      salesEmail: footer?.meeting_email || siteSettingsDefaults.salesEmail,
-      loginLinks: logins.length ? logins : siteSettingsDefaults.loginLinks,
-      socials: socials.length ? socials : siteSettingsDefaults.socials,
-    },
-    context: { disableRevalidate: true },
-    req,
-  })
+  const d = siteSettingsDefaults
+  const inserted = await db.execute(sql`
+    INSERT INTO site_settings (phone, general_email, sales_email, media_email, careers_email,
+      signing_site_url, booking_url, news_widget_id, updated_at, created_at)
+    VALUES (${footer?.meeting_phone || d.phone}, ${d.generalEmail},
+      ${footer?.meeting_email || d.salesEmail}, ${d.mediaEmail}, ${d.careersEmail},
+      ${d.signingSiteUrl}, ${d.bookingUrl}, ${d.newsWidgetId}, now(), now())
+    RETURNING id`)
+  const id = (inserted.rows[0] as { id: number }).id
+  // Array rows carry ids like the ones Payload gives them (24 hex characters).
+  const rowId = sql`substr(md5(random()::text || clock_timestamp()::text), 1, 24)`
+  for (const [index, link] of (logins.length ? logins : d.loginLinks).entries()) {
+    await db.execute(sql`
+      INSERT INTO site_settings_login_links (_order, _parent_id, id, label, url)
+      VALUES (${index + 1}, ${id}, ${rowId}, ${link.label}, ${link.url})`)
+  }
+  for (const [index, social] of (socials.length ? socials : d.socials).entries()) {
+    await db.execute(sql`
+      INSERT INTO site_settings_socials (_order, _parent_id, id, network, url)
+      VALUES (${index + 1}, ${id}, ${rowId}, ${social.network}::text::enum_site_settings_socials_network,
+        ${social.url})`)
+  }
 }
 
 export async function up(args: MigrateUpArgs): Promise<void> {
@@ -82,7 +92,7 @@ export async function up(args: MigrateUpArgs): Promise<void> {
   DROP TYPE "public"."enum__footer_v_version_socials_network";`)
 }
 
-export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_footer_login_links_link_type" AS ENUM('page', 'path', 'url');
   CREATE TYPE "public"."enum_footer_socials_network" AS ENUM('linkedin', 'facebook', 'youtube', 'instagram', 'x');

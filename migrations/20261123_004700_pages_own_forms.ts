@@ -11,8 +11,9 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
  *    had, so they keep working once the code routes are gone. A page that already has a form
  *    block of that kind is left alone.
  *
- * Written against the data as it stands at this point of the history: it uses plain values, not
- * the seed, which keeps changing.
+ * Written against the data and the tables as they stand at this point of the history, in plain
+ * SQL: plain values (not the seed, which keeps changing) and no Local API (which works through
+ * today's collections, not this point's).
  */
 
 const HOME = 'home'
@@ -86,122 +87,267 @@ const FORMS: FormSpec[] = [
   },
 ]
 
-type Row = Record<string, unknown>
-type Block = Row & { blockType: string }
-
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
-  const context = { disableRevalidate: true }
-  const pageIdOf = async (path: string) => {
-    const found = await payload.find({
-      collection: 'pages',
-      where: { path: { equals: path } },
-      depth: 0,
-      limit: 1,
-      overrideAccess: true,
-      req,
-    })
-    return found.docs[0] ?? null
-  }
-
-  const home = await pageIdOf(HOME)
-  if (home) {
-    const homepage = await payload.findGlobal({ slug: 'homepage', depth: 0, req })
-    if (!homepage.layout?.length) {
-      const introduction: Block = {
-        blockType: 'introduction',
-        backgroundClass: 'gradient',
-        heading: home.title,
-        text: home.hero?.lead ?? null,
-      }
-      await payload.updateGlobal({
-        slug: 'homepage',
-        data: {
-          // The homepage's SEO fields live in `meta` since 20261123_004658 (issue 28).
-          meta: {
-            title: homepage.meta?.title || home.meta?.title || home.title,
-            description: homepage.meta?.description || home.meta?.description,
-          },
-          layout: [introduction, ...((home.layout ?? []) as Block[])].map(withoutIds),
-          _status: 'published',
-        } as never,
-        context,
-        req,
-      })
-    }
-    await pointLinksAtRootPath(db, home.id)
-    await payload.delete({ collection: 'pages', id: home.id, overrideAccess: true, context, req })
-  }
-
-  for (const spec of FORMS) {
-    const page = await pageIdOf(spec.path)
-    if (!page) continue
-    const layout = (page.layout ?? []) as Block[]
-    if (layout.some((block) => block.blockType === 'form' && block.form === spec.form)) continue
-    const confirmation = spec.confirmation ? await pageIdOf(spec.confirmation) : null
-    const form: Block = {
-      blockType: 'form',
-      form: spec.form,
-      title: spec.title,
-      thankYouTitle: spec.thankYouTitle,
-      thankYouText: spec.thankYouText,
-      confirmationPage: confirmation?.id ?? null,
-    }
-    await payload.update({
-      collection: 'pages',
-      id: page.id,
-      data: { layout: (spec.first ? [form, ...layout] : [...layout, form]) as never },
-      depth: 0,
-      overrideAccess: true,
-      context,
-      req,
-    })
-  }
-}
-
-/** Block ids belong to the tables they were read from; the global's tables get new ones. */
-function withoutIds(block: Block): Block {
-  const copy: Block = { ...block }
-  delete copy.id
-  for (const [key, value] of Object.entries(copy)) {
-    if (Array.isArray(value)) {
-      copy[key] = value.map((item: unknown) =>
-        item && typeof item === 'object' && 'id' in item ? { ...item, id: undefined } : item,
-      )
-    }
-  }
-  return copy
-}
+/** A quoted SQL literal of a value fixed in this file. */
+const literal = (value: string | null | undefined) =>
+  value === null || value === undefined ? 'NULL' : `'${value.replaceAll("'", "''")}'`
 
 /**
- * Every link field that points at the page (menus, footer, banner, buttons, redirects, their
- * versions) becomes a link to the site path `/`: the link field keeps `<prefix>page_id` beside
- * `<prefix>type` and `<prefix>path`.
+ * Helpers for this migration only (pg_temp: gone when the session ends).
+ *
+ * `new_block_id()`: an id like the ones Payload gives blocks (24 hex characters).
+ *
+ * `copy_blocks(src, src_parent, dst, dst_parent, order_shift)`: copies the `layout` blocks of one
+ * document (tables `<src>blocks_*`, rows of `src_parent`) to another (`<dst>blocks_*`, parent
+ * `dst_parent`), with their nested arrays, column by column where both tables have the column
+ * (enum values cast by name). Into a versions table (serial ids) the source id goes to `_uuid`
+ * and nested rows find their parent by it.
  */
-async function pointLinksAtRootPath(db: MigrateUpArgs['db'], pageId: number) {
-  const columns = await db.execute(sql`
-    SELECT kcu.table_name AS "table", kcu.column_name AS "column"
+const HELPERS = `
+CREATE FUNCTION pg_temp.new_block_id() RETURNS varchar LANGUAGE sql AS
+  $f$ SELECT substr(md5(random()::text || clock_timestamp()::text), 1, 24) $f$;
+
+CREATE FUNCTION pg_temp.copy_blocks(src text, src_parent integer, dst text, dst_parent integer,
+  order_shift integer) RETURNS void LANGUAGE plpgsql AS $f$
+DECLARE
+  t record;
+  cols text;
+  vals text;
+  dst_table text;
+  to_version boolean;
+  parent_table text;
+  pass integer;
+BEGIN
+  CREATE TEMP TABLE IF NOT EXISTS copied_block_ids (id varchar PRIMARY KEY);
+  TRUNCATE copied_block_ids;
+  FOR pass IN 0..3 LOOP
+    FOR t IN
+      SELECT c.table_name AS name, substr(c.table_name, length(src) + 1) AS suffix,
+             EXISTS (SELECT 1 FROM information_schema.columns p WHERE p.table_schema = c.table_schema
+                     AND p.table_name = c.table_name AND p.column_name = '_path') AS top_level
+      FROM information_schema.columns c
+      WHERE c.table_schema = current_schema() AND c.column_name = '_parent_id'
+        AND c.table_name LIKE replace(src, '_', '\\_') || 'blocks\\_%'
+    LOOP
+      -- Top-level blocks on the first pass, nested arrays (a level per pass) after.
+      CONTINUE WHEN t.top_level <> (pass = 0);
+      dst_table := dst || t.suffix;
+      CONTINUE WHEN NOT EXISTS (SELECT 1 FROM information_schema.tables
+        WHERE table_schema = current_schema() AND table_name = dst_table);
+      to_version := EXISTS (SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema()
+        AND table_name = dst_table AND column_name = '_uuid');
+      SELECT string_agg(format('%I', d.column_name), ', ' ORDER BY d.ordinal_position),
+             string_agg(CASE WHEN d.data_type = 'USER-DEFINED'
+                          THEN format('s.%I::text::%I', d.column_name, d.udt_name)
+                          ELSE format('s.%I', d.column_name) END, ', ' ORDER BY d.ordinal_position)
+        INTO cols, vals
+      FROM information_schema.columns d
+      JOIN information_schema.columns s ON s.table_schema = d.table_schema
+        AND s.table_name = t.name AND s.column_name = d.column_name
+      WHERE d.table_schema = current_schema() AND d.table_name = dst_table
+        AND d.column_name NOT IN ('id', '_uuid', '_parent_id', '_order');
+      IF t.top_level THEN
+        EXECUTE format(
+          'INSERT INTO %I (%s, _order, _parent_id, %s) SELECT %s, s._order + $1, $2, s.id
+           FROM %I s WHERE s._parent_id = $3 AND s._path = ''layout''',
+          dst_table, cols, CASE WHEN to_version THEN '_uuid' ELSE 'id' END, vals, t.name)
+          USING order_shift, dst_parent, src_parent;
+        EXECUTE format('INSERT INTO copied_block_ids SELECT id FROM %I
+          WHERE _parent_id = $1 AND _path = ''layout'' ON CONFLICT DO NOTHING', t.name) USING src_parent;
+      ELSE
+        SELECT ccu.table_name INTO parent_table
+        FROM information_schema.table_constraints tc
+        JOIN information_schema.key_column_usage kcu ON kcu.constraint_name = tc.constraint_name
+          AND kcu.table_schema = tc.table_schema
+        JOIN information_schema.constraint_column_usage ccu ON ccu.constraint_name = tc.constraint_name
+          AND ccu.table_schema = tc.table_schema
+        WHERE tc.table_schema = current_schema() AND tc.table_name = dst_table
+          AND tc.constraint_type = 'FOREIGN KEY' AND kcu.column_name = '_parent_id';
+        IF to_version THEN
+          EXECUTE format(
+            'INSERT INTO %I (%s, _order, _parent_id, _uuid)
+             SELECT %s, s._order, (SELECT max(p.id) FROM %I p WHERE p._uuid = s._parent_id), s.id
+             FROM %I s WHERE s._parent_id IN (SELECT id FROM copied_block_ids)
+               AND s.id NOT IN (SELECT id FROM copied_block_ids)',
+            dst_table, cols, vals, parent_table, t.name);
+        ELSE
+          EXECUTE format(
+            'INSERT INTO %I (%s, _order, _parent_id, id) SELECT %s, s._order, s._parent_id, s.id
+             FROM %I s WHERE s._parent_id IN (SELECT id FROM copied_block_ids)
+               AND s.id NOT IN (SELECT id FROM copied_block_ids)',
+            dst_table, cols, vals, t.name);
+        END IF;
+        EXECUTE format('INSERT INTO copied_block_ids SELECT id FROM %I
+          WHERE _parent_id IN (SELECT id FROM copied_block_ids) ON CONFLICT DO NOTHING', t.name);
+      END IF;
+    END LOOP;
+  END LOOP;
+END
+$f$;
+
+-- Moves the layout blocks of one document down by one (room for a block in first place).
+CREATE FUNCTION pg_temp.shift_layout(prefix text, parent integer) RETURNS void LANGUAGE plpgsql AS $f$
+DECLARE t record;
+BEGIN
+  FOR t IN SELECT table_name FROM information_schema.columns
+    WHERE table_schema = current_schema() AND column_name = '_path'
+      AND table_name LIKE replace(prefix, '_', '\\_') || 'blocks\\_%'
+  LOOP
+    EXECUTE format('UPDATE %I SET _order = _order + 1 WHERE _parent_id = $1 AND _path = ''layout''',
+      t.table_name) USING parent;
+  END LOOP;
+END
+$f$;
+
+-- The next free place at the end of a document's layout.
+CREATE FUNCTION pg_temp.layout_end(prefix text, parent integer) RETURNS integer LANGUAGE plpgsql AS $f$
+DECLARE t record; last integer := 0; found integer;
+BEGIN
+  FOR t IN SELECT table_name FROM information_schema.columns
+    WHERE table_schema = current_schema() AND column_name = '_path'
+      AND table_name LIKE replace(prefix, '_', '\\_') || 'blocks\\_%'
+  LOOP
+    EXECUTE format('SELECT max(_order) FROM %I WHERE _parent_id = $1 AND _path = ''layout''',
+      t.table_name) INTO found USING parent;
+    last := greatest(last, coalesce(found, 0));
+  END LOOP;
+  RETURN last + 1;
+END
+$f$;
+`
+
+/**
+ * `/` has one source: when the homepage global has no blocks yet, the `home` page's header
+ * (an introduction block) and blocks move into it, published, with a version as an editor's
+ * publish writes one; links to the page become links to the path `/`; the page and its versions
+ * go.
+ */
+const MOVE_HOME_PAGE = `
+DO $$
+DECLARE
+  home pages%ROWTYPE;
+  homepage_id integer;
+  version_id integer;
+  has_blocks boolean := false;
+  t record;
+  present boolean;
+BEGIN
+  SELECT * INTO home FROM pages WHERE path = ${literal(HOME)} LIMIT 1;
+  IF home.id IS NULL THEN RETURN; END IF;
+
+  FOR t IN SELECT table_name FROM information_schema.columns
+    WHERE table_schema = current_schema() AND column_name = '_path'
+      AND table_name LIKE 'homepage\\_blocks\\_%'
+  LOOP
+    EXECUTE format('SELECT EXISTS (SELECT 1 FROM %I WHERE _path = ''layout'')', t.table_name) INTO present;
+    has_blocks := has_blocks OR present;
+  END LOOP;
+
+  IF NOT has_blocks THEN
+    SELECT id INTO homepage_id FROM homepage ORDER BY id LIMIT 1;
+    IF homepage_id IS NULL THEN
+      INSERT INTO homepage (created_at, updated_at) VALUES (now(), now()) RETURNING id INTO homepage_id;
+    END IF;
+    UPDATE homepage SET
+      meta_title = coalesce(nullif(meta_title, ''), nullif(home.meta_title, ''), home.title),
+      meta_description = coalesce(nullif(meta_description, ''), nullif(home.meta_description, '')),
+      _status = 'published', updated_at = now()
+    WHERE id = homepage_id;
+    INSERT INTO homepage_blocks_introduction (_order, _parent_id, _path, id, background_class, heading, text)
+      VALUES (1, homepage_id, 'layout', pg_temp.new_block_id(), 'gradient', home.title, home.hero_lead);
+    PERFORM pg_temp.copy_blocks('pages_', home.id, 'homepage_', homepage_id, 1);
+
+    -- The published version the admin opens.
+    UPDATE _homepage_v SET latest = false WHERE latest;
+    INSERT INTO _homepage_v (version_meta_title, version_meta_description, version_meta_image_id,
+        version__status, version_updated_at, version_created_at, created_at, updated_at, latest, autosave)
+      SELECT meta_title, meta_description, meta_image_id, 'published', updated_at, created_at,
+        now(), now(), true, false
+      FROM homepage WHERE id = homepage_id
+      RETURNING id INTO version_id;
+    PERFORM pg_temp.copy_blocks('homepage_', homepage_id, '_homepage_v_', version_id, 0);
+  END IF;
+
+  -- Every link field pointing at the page (menus, footer, banner, buttons, redirects, their
+  -- versions) becomes a link to the site path /: it keeps <prefix>page_id beside <prefix>type
+  -- and <prefix>path.
+  FOR t IN
+    SELECT kcu.table_name AS tbl, kcu.column_name AS col,
+           left(kcu.column_name, length(kcu.column_name) - length('page_id')) AS prefix
     FROM information_schema.table_constraints tc
     JOIN information_schema.key_column_usage kcu
       ON tc.constraint_name = kcu.constraint_name AND tc.table_schema = kcu.table_schema
     JOIN information_schema.constraint_column_usage ccu
       ON tc.constraint_name = ccu.constraint_name AND tc.table_schema = ccu.table_schema
-    WHERE tc.constraint_type = 'FOREIGN KEY' AND tc.table_schema = 'public'
-      AND ccu.table_name = 'pages' AND kcu.column_name LIKE '%page_id'
-  `)
-  for (const { table, column } of columns.rows as Array<{ table: string; column: string }>) {
-    const prefix = column.slice(0, -'page_id'.length)
-    const siblings = await db.execute(sql`
-      SELECT column_name FROM information_schema.columns
-      WHERE table_schema = 'public' AND table_name = ${table}
-        AND column_name IN (${`${prefix}type`}, ${`${prefix}path`})
-    `)
-    if (siblings.rows.length !== 2) continue
-    await db.execute(
-      sql.raw(
-        `UPDATE "${table}" SET "${prefix}type" = 'path', "${prefix}path" = '/', "${column}" = NULL WHERE "${column}" = ${Number(pageId)}`,
-      ),
-    )
-  }
+    WHERE tc.constraint_type = 'FOREIGN KEY' AND tc.table_schema = current_schema()
+      AND ccu.table_name = 'pages' AND kcu.column_name LIKE '%page\\_id'
+  LOOP
+    CONTINUE WHEN (SELECT count(*) FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = t.tbl
+        AND column_name IN (t.prefix || 'type', t.prefix || 'path')) <> 2;
+    EXECUTE format('UPDATE %I SET %I = ''path'', %I = ''/'', %I = NULL WHERE %I = $1',
+      t.tbl, t.prefix || 'type', t.prefix || 'path', t.col, t.col) USING home.id;
+  END LOOP;
+
+  DELETE FROM _pages_v WHERE parent_id = home.id;
+  DELETE FROM pages WHERE id = home.id;
+END
+$$;
+`
+
+/**
+ * One form page gets its form block, unless it has one of that kind: first or last in its
+ * layout, on the page and in its latest version (the one the admin opens and, when published,
+ * the one visitors get).
+ */
+function addForm(spec: FormSpec): string {
+  const confirmation = spec.confirmation
+    ? `(SELECT id FROM pages WHERE path = ${literal(spec.confirmation)} LIMIT 1)`
+    : 'NULL'
+  const values = [spec.form, spec.title, spec.thankYouTitle, spec.thankYouText].map(literal)
+  const place = (prefix: string, parent: string) =>
+    spec.first
+      ? `PERFORM pg_temp.shift_layout('${prefix}', ${parent}); place := 1;`
+      : `place := pg_temp.layout_end('${prefix}', ${parent});`
+  return `
+DO $$
+DECLARE
+  page_id integer;
+  version_id integer;
+  block_id varchar := pg_temp.new_block_id();
+  place integer;
+BEGIN
+  SELECT id INTO page_id FROM pages WHERE path = ${literal(spec.path)} LIMIT 1;
+  IF page_id IS NULL OR EXISTS (SELECT 1 FROM pages_blocks_form
+      WHERE _parent_id = page_id AND _path = 'layout' AND form = ${values[0]}) THEN
+    RETURN;
+  END IF;
+  ${place('pages_', 'page_id')}
+  INSERT INTO pages_blocks_form (_order, _parent_id, _path, id, form, title, thank_you_title,
+      thank_you_text, confirmation_page_id)
+    VALUES (place, page_id, 'layout', block_id, ${values.join(', ')}, ${confirmation});
+  UPDATE pages SET updated_at = now() WHERE id = page_id;
+
+  SELECT id INTO version_id FROM _pages_v WHERE parent_id = page_id AND latest ORDER BY id DESC LIMIT 1;
+  IF version_id IS NULL THEN RETURN; END IF;
+  ${place('_pages_v_', 'version_id')}
+  INSERT INTO _pages_v_blocks_form (_order, _parent_id, _path, _uuid, form, title, thank_you_title,
+      thank_you_text, confirmation_page_id)
+    VALUES (place, version_id, 'layout', block_id, ${values.join(', ')}, ${confirmation});
+END
+$$;
+`
+}
+
+export async function up({ db }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql.raw(HELPERS))
+  await db.execute(sql.raw(MOVE_HOME_PAGE))
+  for (const spec of FORMS) await db.execute(sql.raw(addForm(spec)))
+  await db.execute(
+    sql.raw(`DROP FUNCTION pg_temp.copy_blocks(text, integer, text, integer, integer);
+      DROP FUNCTION pg_temp.shift_layout(text, integer);
+      DROP FUNCTION pg_temp.layout_end(text, integer);
+      DROP FUNCTION pg_temp.new_block_id();`),
+  )
 }
 
 export async function down(_args: MigrateDownArgs): Promise<void> {

@@ -22,6 +22,8 @@ const { getPayload } = await import('payload')
 const { keepBackgroundWorkRunning } = await import('@/worker/backgroundWork')
 const { throttledReporter } = await import('@/worker/throttledReporter')
 const { workerPool } = await import('@/queue/queueDatabase')
+const { runShutdownTasks } = await import('@/lib/shutdown/shutdownTasks')
+const { env } = await import('@/lib/env')
 
 const work = keepBackgroundWorkRunning()
 // Its retries wait on unref'd timers (they must not hold a web process open): this process lives
@@ -39,7 +41,8 @@ void (async () => {
   for (let delayMs = 2000; !stopping; delayMs = Math.min(delayMs * 2, 60_000)) {
     try {
       await workerPool().query('SELECT 1')
-      payload = await getPayload({ config })
+      // cron: true starts Payload's job runner here (scheduled publishing, payload.config.ts).
+      payload = await getPayload({ config, cron: true })
       return
     } catch (error) {
       reportPayload(error)
@@ -52,7 +55,8 @@ async function stop(signal: NodeJS.Signals) {
   if (stopping) return
   stopping = true
   console.info(`[worker] ${signal}: zastavuje se`)
-  await work.stop()
+  // The queue's stop, and what registered itself (the scheduled-publishing runner's lock).
+  await Promise.all([work.stop(), runShutdownTasks(env().WORKER_STOP_MS + 2000)])
   await payload?.destroy()
   await stack.stop()
   clearInterval(keepAlive)

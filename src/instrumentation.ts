@@ -5,9 +5,9 @@ import type { Instrumentation } from 'next'
  * address for per-client limits, 413 for oversized bodies), the request log with request ids
  * (REQUEST_LOG, LOG_LEVEL), the redirect header fix, 503 instead of 500 while the database is
  * unreachable, leaving the HTTP cache's rotation before stopping on SIGTERM (src/lib/shutdown/),
- * background work (src/worker/; unless PROCESS_ROLE=web), the runner of
- * scheduled publications (src/scheduling/), and server error reporting (spec 9), on only when
- * SENTRY_DSN is set.
+ * background work (src/worker/; unless PROCESS_ROLE=web), and server error reporting (spec 9), on
+ * only when SENTRY_DSN is set. Scheduled publications run on Payload's own runner (`jobs.autoRun`
+ * in payload.config.ts, src/scheduling/), started with Payload itself.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
@@ -39,10 +39,6 @@ export async function register() {
     const { keepBackgroundWorkRunning } = await import('@/worker/backgroundWork')
     const { onShutdown } = await import('@/lib/shutdown/shutdownTasks')
     onShutdown('background work', keepBackgroundWorkRunning().stop)
-    // Scheduled publishing runs on the same pg-boss (src/scheduling/), in every replica.
-    const { startScheduledPublishWorkerInBackground } =
-      await import('@/scheduling/scheduledPublishWorker')
-    startScheduledPublishWorkerInBackground()
   }
   if (!config.SENTRY_DSN) return
   const Sentry = await import('@sentry/nextjs')

@@ -1,7 +1,7 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
 import { cacheTags } from '@/lib/cache/cacheTags'
-import { expireTags } from '@/lib/cache/expireTags'
+import { expireTagsAfterCommit } from '@/lib/cache/expireTags'
 
 /**
  * Hooks that expire a published-entries collection's cached slugs and content (lists, details and
@@ -9,21 +9,16 @@ import { expireTags } from '@/lib/cache/expireTags'
  * `context.disableRevalidate` (seed, scripts), where no Next server is running.
  */
 export function revalidateEntries(collection: string) {
-  const expire = (logger: { error: (message: string) => void }) => {
-    try {
-      expireTags([cacheTags.entrySlugs(collection), cacheTags.entries(collection)])
-    } catch (error) {
-      logger.error(`Revalidace ${collection} selhala: ${String(error)}`)
-    }
-  }
+  const expire = (req: PayloadRequest) =>
+    expireTagsAfterCommit(req, [cacheTags.entrySlugs(collection), cacheTags.entries(collection)])
 
-  const afterChange: CollectionAfterChangeHook = ({ doc, req, context }) => {
-    if (!context.disableRevalidate) expire(req.payload.logger)
+  const afterChange: CollectionAfterChangeHook = async ({ doc, req, context }) => {
+    if (!context.disableRevalidate) await expire(req)
     return doc
   }
 
-  const afterDelete: CollectionAfterDeleteHook = ({ doc, req, context }) => {
-    if (!context.disableRevalidate) expire(req.payload.logger)
+  const afterDelete: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
+    if (!context.disableRevalidate) await expire(req)
     return doc
   }
 

@@ -11,6 +11,7 @@ import { parseCacheSettings } from './cacheSettings.mjs'
 import { createHttpCachePurger } from './httpCachePurger.mjs'
 import { createLocalTier } from './localTier.mjs'
 import { createRedisTier } from './redisTier.mjs'
+import { registerTagExpirer } from './tagExpirer.mjs'
 import { createTieredHandler } from './tieredHandler.mjs'
 
 const BUILD_PHASE = 'phase-production-build'
@@ -35,7 +36,15 @@ CacheHandler.onCreation(({ buildId }) => {
         })
       : null
   const purger = createHttpCachePurger({ urls: settings.HTTP_CACHE_PURGE_URLS, warn: log.warn })
-  return { handlers: [createTieredHandler({ local, remote, purger })] }
+  const handler = createTieredHandler({ local, remote, purger })
+  // The app expires tags through this handler too, outside requests (tagExpirer.mjs).
+  registerTagExpirer({
+    expireTags: async (tags) => {
+      for (const tag of tags) await handler.revalidateTag(tag)
+    },
+    dropLocalCopies: () => local.clear(),
+  })
+  return { handlers: [handler] }
 })
 
 export default CacheHandler

@@ -2,13 +2,19 @@ import type { Payload } from 'payload'
 
 import type { PayloadJob } from '@/payload-types'
 
-import { errorMessage } from './runScheduledPublish'
+/** Past this, a publication went out late (no worker ran at its time), and editors are told. */
+const LATE_AFTER_MS = 60_000
 
 export type ScheduledPublication = {
   jobId: number
   type: 'publish' | 'unpublish'
   at: Date
-  state: 'pending' | 'failed' | 'publishedLate'
+  /**
+   * `publishedAtOnce`: scheduled for a time already past; `publishedLate`: run more than a minute
+   * after its time (no worker was running), `lateMinutes` after it.
+   */
+  state: 'pending' | 'failed' | 'publishedAtOnce' | 'publishedLate'
+  lateMinutes?: number
   /** Why it failed, as Payload recorded it. */
   error?: string
   target: { collection: string; id: string } | { global: string }
@@ -29,19 +35,23 @@ function toPublication(job: PayloadJob): ScheduledPublication | null {
       : null
   if (!target || !job.waitUntil) return null
   const at = new Date(job.waitUntil)
+  const late = job.completedAt ? new Date(job.completedAt).getTime() - at.getTime() : 0
   const state = job.hasError
     ? 'failed'
-    : job.completedAt
-      ? at < new Date(job.createdAt)
-        ? 'publishedLate'
-        : null
-      : 'pending'
+    : !job.completedAt
+      ? 'pending'
+      : at < new Date(job.createdAt)
+        ? 'publishedAtOnce'
+        : late > LATE_AFTER_MS
+          ? 'publishedLate'
+          : null
   if (!state) return null
   return {
     jobId: job.id,
     type: input.type === 'unpublish' ? 'unpublish' : 'publish',
     at,
     state,
+    ...(state === 'publishedLate' ? { lateMinutes: Math.round(late / 60_000) } : {}),
     ...(job.hasError ? { error: errorMessage(job.error) } : {}),
     target,
   }
@@ -81,8 +91,9 @@ export async function pendingPublications(
 }
 
 /**
- * What an editor should know about past days: publications that failed, and ones scheduled for
- * a time already past that were therefore published at once (the job was saved after its time).
+ * What an editor should know about past days: publications that failed, ones scheduled for a
+ * time already past that were therefore published at once (the job was saved after its time),
+ * and ones published late because no worker ran at their time.
  */
 export async function recentPublicationNotes(
   payload: Payload,
@@ -105,4 +116,13 @@ export async function recentPublicationNotes(
     overrideAccess: true,
   })
   return docs.flatMap((job) => toPublication(job as PayloadJob) ?? [])
+}
+
+/** Payload stores a task's error as `{ message }` or as nested `{ error: { message } }`. */
+export function errorMessage(error: unknown): string {
+  if (!error || typeof error !== 'object') return String(error ?? 'neznámá chyba')
+  const record = error as { message?: unknown; error?: unknown }
+  if (typeof record.message === 'string') return record.message
+  if (record.error) return errorMessage(record.error)
+  return JSON.stringify(error)
 }

@@ -1,8 +1,7 @@
 import {
   APIError,
   Forbidden,
-  type CollectionAfterChangeHook,
-  type CollectionBeforeValidateHook,
+  type FieldHook,
   type CollectionConfig,
   type Config,
   type Field,
@@ -10,10 +9,12 @@ import {
 
 import { isStaff } from '@/access/isStaff'
 import { isStaffUser } from '@/lib/auth/isStaffUser'
+import { env } from '@/lib/env'
+import { runsBackgroundWork } from '@/lib/processRole'
 import type { User } from '@/payload-types'
 
+import { holdsRunnerLock } from './runnerLock'
 import { mayPublishTarget, parseScheduleInput } from './scheduleTargetAccess'
-import { sendScheduledPublishWhenCommitted } from './scheduledPublishQueue'
 
 type JobsConfig = NonNullable<Config['jobs']>
 
@@ -32,14 +33,18 @@ export function validateScheduleDate(value: unknown): true | string {
   return year >= EARLIEST_YEAR && year <= LATEST_YEAR ? true : INVALID_SCHEDULE_DATE
 }
 
+/** What a created job may say besides its input; the rest (done, failed, claimed…) is Payload's. */
+const SETTABLE = new Set(['input', 'taskSlug', 'waitUntil'])
+
 /**
  * Only scheduled publications may be stored, of a page or global the scheduling user may
- * publish, in that user's name. The admin's drawer creates jobs through the Local API without a
- * request user but with `input.user` (the signed-in editor), which is checked the same way; the
- * REST API always stores the request's own user.
+ * publish, in that user's name: the REST API always stores the request's own user. A Local API
+ * create without a request user but with `input.user` is checked in that user's name. A hook of
+ * the `input` field rather than of the collection: Payload warns at every start about
+ * jobs-collection hooks, which its runner skips without `jobs.runHooks` (see below).
  */
-const onlyPermittedSchedules: CollectionBeforeValidateHook = async ({ data, req, operation }) => {
-  if (operation !== 'create') return data
+const onlyPermittedSchedules: FieldHook = async ({ data, siblingData, req, operation, value }) => {
+  if (operation !== 'create') return value
   if (data?.taskSlug !== 'schedulePublish' || data.workflowSlug) throw new Forbidden(req.t)
   const parsed = parseScheduleInput(req.payload, data.input)
   if ('refusal' in parsed) throw new APIError(parsed.refusal, 400, undefined, true)
@@ -61,57 +66,64 @@ const onlyPermittedSchedules: CollectionBeforeValidateHook = async ({ data, req,
   // No user at all: the server's own code (seed, tests), trusted like any Local API call.
   if (user && !(await mayPublishTarget(req, user, parsed.input))) throw new Forbidden(req.t)
   const timezone = (data.input as { timezone?: unknown }).timezone
+  for (const key of Object.keys(siblingData)) {
+    if (!SETTABLE.has(key)) delete (siblingData as Record<string, unknown>)[key]
+  }
+  siblingData.queue = 'default'
   return {
-    taskSlug: 'schedulePublish',
-    queue: 'default',
-    waitUntil: data.waitUntil,
-    input: {
-      ...parsed.input,
-      ...(typeof timezone === 'string' ? { timezone } : {}),
-      ...(user ? { user: { relationTo: 'users', value: user.id } } : {}),
-    },
+    ...parsed.input,
+    ...(typeof timezone === 'string' ? { timezone } : {}),
+    ...(user ? { user: { relationTo: 'users', value: user.id } } : {}),
   }
 }
 
-/** Its pg-boss job, once the save has committed (scheduledPublishQueue.ts). */
-const queueOnPgBoss: CollectionAfterChangeHook = ({ doc, operation, req }) => {
-  if (operation !== 'create' || doc.taskSlug !== 'schedulePublish') return doc
-  const input = doc.input as { doc?: { relationTo: string; value: string }; global?: string }
-  const waitUntil = doc.waitUntil ? new Date(doc.waitUntil) : new Date()
-  void sendScheduledPublishWhenCommitted(Number(doc.id), waitUntil, {
-    collection: input.doc?.relationTo,
-    docId: input.doc?.value,
-    global: input.global,
-  }).catch((error: unknown) =>
-    // The minute monitor sends it later (requeueStrandedSchedules.ts).
-    req.payload.logger.warn(
-      `[zveřejnění] Úloha ${doc.id} zatím není ve frontě (${error instanceof Error ? error.message : String(error)}); doplní ji minutová kontrola`,
-    ),
-  )
-  return doc
-}
-
-function withDateCheck(fields: Field[]): Field[] {
-  return fields.map((field) =>
-    'name' in field && field.name === 'waitUntil' && field.type === 'date'
-      ? {
-          ...field,
-          // Checked when scheduled; Payload's runner later saves the job with it unchanged.
-          validate: (value: unknown, { operation }: { operation?: string }) =>
-            operation === 'create' ? validateScheduleDate(value) : true,
-        }
-      : field,
-  )
+function withScheduleChecks(fields: Field[]): Field[] {
+  return fields.map((field): Field => {
+    if (field.type === 'date' && field.name === 'waitUntil') {
+      return {
+        ...field,
+        // Checked when scheduled; Payload's runner later saves the job with it unchanged.
+        validate: (value: unknown, { operation }: { operation?: string }) =>
+          operation === 'create' ? validateScheduleDate(value) : true,
+      }
+    }
+    if (field.type === 'json' && field.name === 'input') {
+      return {
+        ...field,
+        hooks: {
+          ...field.hooks,
+          beforeValidate: [...(field.hooks?.beforeValidate ?? []), onlyPermittedSchedules],
+        },
+      }
+    }
+    return field
+  })
 }
 
 /**
- * Payload's jobs, as this project uses them: scheduled publishing only, run by pg-boss
- * (src/scheduling/scheduledPublishWorker.ts), never by Payload's runner. Nobody may run, queue
- * through REST or cancel jobs, and the jobs collection accepts scheduled publications only.
+ * Every second (a cron with seconds): a publication goes live within about a second of its
+ * minute. Web replicas get no cron at all.
+ */
+const EVERY_SECOND = '* * * * * *'
+
+/**
+ * Payload's jobs, as this project uses them: scheduled publishing only, run by Payload's own
+ * runner in the one process that holds the runner lock (runnerLock.ts) among those whose role
+ * runs background work. Nobody may run or cancel jobs over HTTP, and the jobs collection accepts
+ * scheduled publications only.
  */
 export const scheduledPublishJobs: JobsConfig = {
-  // Done jobs stay as the record of what was published when (the dashboard's last week, and a
-  // repeated pg-boss job then finds the job done instead of gone).
+  autoRun: () =>
+    runsBackgroundWork(env().PROCESS_ROLE) ? [{ cron: EVERY_SECOND, queue: 'default' }] : [],
+  shouldAutoRun: (payload) =>
+    runsBackgroundWork(env().PROCESS_ROLE) ? holdsRunnerLock(payload) : false,
+  // `runHooks` stays off: with it, the runner saves each task's log through the collection, and
+  // its `log: { $push }` update fails the collection's validation ("The following field is
+  // invalid: Status > Log"; payload 3.90), so no job would ever complete. Hence the checks below
+  // run for REST only; the drawer (`payload.jobs.queue`, a staff-only server function that
+  // stores the signed-in editor as `input.user`) is checked when the job runs: Payload's task
+  // publishes with that editor's own rights and fails, visibly on the dashboard, without them.
+  // Done jobs stay as the record of what was published when (the dashboard's last week).
   deleteJobOnComplete: false,
   access: {
     run: () => false,
@@ -127,14 +139,6 @@ export const scheduledPublishJobs: JobsConfig = {
       update: () => false,
       delete: () => false,
     },
-    fields: withDateCheck(defaultJobsCollection.fields),
-    hooks: {
-      ...defaultJobsCollection.hooks,
-      beforeValidate: [
-        ...(defaultJobsCollection.hooks?.beforeValidate ?? []),
-        onlyPermittedSchedules,
-      ],
-      afterChange: [...(defaultJobsCollection.hooks?.afterChange ?? []), queueOnPgBoss],
-    },
+    fields: withScheduleChecks(defaultJobsCollection.fields),
   }),
 }

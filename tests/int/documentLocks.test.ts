@@ -7,7 +7,7 @@ import type { Page, User } from '@/payload-types'
 import { createUser, testPayload } from '../support/payload'
 
 /**
- * Document locks (`payload-locked-documents`, src/access/documentLockAccess.ts): only ever in the
+ * Document locks (`payload-locked-documents`, src/upstream/documentLockAccess.ts): only ever in the
  * name of whoever writes them; administrators clear any. Through the Local API as a signed-in
  * user (overrideAccess: false) and through the REST API with an editor's token.
  */

@@ -1,25 +1,55 @@
-import type * as NextCache from 'next/cache'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { sql } from '@payloadcms/db-postgres'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
+import { registerTagExpirer } from '@/cache/tagExpirer.mjs'
+import { EXPIRED_TAGS_CHANNEL } from '@/lib/cache/expireTags'
+import { postgresAdapterOf } from '@/lib/db/postgresAdapter'
 import { siteSettingsSeed } from '@/seed/siteSettings'
 
+import { eventually } from '../support/leads'
 import { testPayload } from '../support/payload'
 
-// The hooks run inside Next in the app; here we record what they ask Next to expire.
-const revalidateTag = vi.hoisted(() => vi.fn())
-vi.mock('next/cache', async (importOriginal) => ({
-  ...(await importOriginal<typeof NextCache>()),
-  revalidateTag,
-}))
+// The hooks' expiries reach every process through PostgreSQL once their save has committed
+// (src/lib/cache/expireTags.ts); this process's listener hands them to the registered expirer,
+// which in the app is Next's cache handler and here records them.
+let seen: string[] = []
+let flushes = 0
+registerTagExpirer({
+  expireTags: async (tags) => {
+    seen.push(...tags)
+  },
+  dropLocalCopies: () => {},
+})
 
-const expired = () => revalidateTag.mock.calls.map(([tag]) => tag as string).sort()
+/** Every expiry committed before this call has arrived (notifications come in commit order). */
+const flush = async () => {
+  const marker = `flush:${++flushes}`
+  const payload = await testPayload()
+  await postgresAdapterOf(payload).drizzle.execute(
+    sql`SELECT pg_notify(${EXPIRED_TAGS_CHANNEL}, ${JSON.stringify([marker])})`,
+  )
+  await eventually(async () => (seen.includes(marker) ? true : undefined), 5000, 'the flush')
+}
+const expired = async () => {
+  await flush()
+  return seen.filter((tag) => !tag.startsWith('flush:')).sort()
+}
+const clear = async () => {
+  await flush()
+  seen = []
+}
 const tags = (...names: string[]) => names.sort()
 
 let counter = 0
 const uniquePath = (name: string) => `${name}-${Date.now()}-${(counter += 1)}`
 
+beforeAll(async () => {
+  await testPayload()
+})
+
 describe('revalidation on publish', () => {
-  beforeEach(() => revalidateTag.mockClear())
+  beforeEach(clear)
 
   it('expires nothing while a new page is only a draft', async () => {
     const payload = await testPayload()
@@ -28,7 +58,7 @@ describe('revalidation on publish', () => {
       data: { title: 'Koncept', path: uniquePath('koncept') },
       draft: true,
     })
-    expect(revalidateTag).not.toHaveBeenCalled()
+    expect(await expired()).toEqual([])
   })
 
   it('expires the page, the page lists and the links to it when a page is published', async () => {
@@ -38,17 +68,15 @@ describe('revalidation on publish', () => {
       collection: 'pages',
       data: { title: 'Nová stránka', path, _status: 'published' },
     })
-    expect(expired()).toEqual(tags(`page:${path}`, 'page-links', 'pages'))
-    // Immediate expiry, not stale-while-revalidate: the next visitor sees the change.
-    expect(revalidateTag).toHaveBeenCalledWith(`page:${path}`, { expire: 0 })
+    expect(await expired()).toEqual(tags(`page:${path}`, 'page-links', 'pages'))
 
-    revalidateTag.mockClear()
+    await clear()
     await payload.update({
       collection: 'pages',
       id: page.id,
       data: { title: 'Upravený nadpis', _status: 'published' },
     })
-    expect(expired()).toEqual(tags(`page:${path}`, 'pages'))
+    expect(await expired()).toEqual(tags(`page:${path}`, 'pages'))
   })
 
   it('expires nothing when a draft is saved over a published page (autosave)', async () => {
@@ -58,7 +86,7 @@ describe('revalidation on publish', () => {
       collection: 'pages',
       data: { title: 'Zveřejněno', path, _status: 'published' },
     })
-    revalidateTag.mockClear()
+    await clear()
     await payload.update({
       collection: 'pages',
       id: page.id,
@@ -72,7 +100,7 @@ describe('revalidation on publish', () => {
       data: { title: 'Rozpracováno dál', _status: 'draft' },
       draft: true,
     })
-    expect(revalidateTag).not.toHaveBeenCalled()
+    expect(await expired()).toEqual([])
   })
 
   it('expires the old and the new address when a page moves, and everything on unpublish', async () => {
@@ -83,21 +111,21 @@ describe('revalidation on publish', () => {
       collection: 'pages',
       data: { title: 'Stěhování', path, _status: 'published' },
     })
-    revalidateTag.mockClear()
+    await clear()
     await payload.update({
       collection: 'pages',
       id: page.id,
       data: { path: moved, _status: 'published' },
     })
-    expect(expired()).toEqual(tags(`page:${moved}`, `page:${path}`, 'page-links', 'pages'))
+    expect(await expired()).toEqual(tags(`page:${moved}`, `page:${path}`, 'page-links', 'pages'))
 
-    revalidateTag.mockClear()
+    await clear()
     await payload.update({ collection: 'pages', id: page.id, data: { _status: 'draft' } })
-    expect(expired()).toEqual(tags(`page:${moved}`, 'page-links', 'pages'))
+    expect(await expired()).toEqual(tags(`page:${moved}`, 'page-links', 'pages'))
 
-    revalidateTag.mockClear()
+    await clear()
     await payload.delete({ collection: 'pages', id: page.id })
-    expect(expired()).toEqual(tags(`page:${moved}`, 'page-links', 'pages'))
+    expect(await expired()).toEqual(tags(`page:${moved}`, 'page-links', 'pages'))
   })
 
   it('compares with the live page, not the newest draft: a move or an unpublish after an autosave', async () => {
@@ -108,7 +136,7 @@ describe('revalidation on publish', () => {
       collection: 'pages',
       data: { title: 'Zveřejněno', path, _status: 'published' },
     })
-    revalidateTag.mockClear()
+    await clear()
     await payload.update({
       collection: 'pages',
       id: page.id,
@@ -116,11 +144,11 @@ describe('revalidation on publish', () => {
       draft: true,
       autosave: true,
     })
-    expect(revalidateTag).not.toHaveBeenCalled()
+    expect(await expired()).toEqual([])
     await payload.update({ collection: 'pages', id: page.id, data: { _status: 'published' } })
-    expect(expired()).toEqual(tags(`page:${moved}`, `page:${path}`, 'page-links', 'pages'))
+    expect(await expired()).toEqual(tags(`page:${moved}`, `page:${path}`, 'page-links', 'pages'))
 
-    revalidateTag.mockClear()
+    await clear()
     await payload.update({
       collection: 'pages',
       id: page.id,
@@ -128,9 +156,9 @@ describe('revalidation on publish', () => {
       draft: true,
       autosave: true,
     })
-    expect(revalidateTag).not.toHaveBeenCalled()
+    expect(await expired()).toEqual([])
     await payload.update({ collection: 'pages', id: page.id, data: { _status: 'draft' } })
-    expect(expired()).toEqual(tags(`page:${moved}`, 'page-links', 'pages'))
+    expect(await expired()).toEqual(tags(`page:${moved}`, 'page-links', 'pages'))
   })
 
   it('expires the header, footer and banner when they are published (not for drafts) and the site settings on save', async () => {
@@ -140,7 +168,7 @@ describe('revalidation on publish', () => {
       data: { text: 'Koncept lišty', enabled: true },
       draft: true,
     })
-    expect(revalidateTag).not.toHaveBeenCalled()
+    expect(await expired()).toEqual([])
 
     await payload.updateGlobal({
       slug: 'info-banner',
@@ -169,7 +197,7 @@ describe('revalidation on publish', () => {
       slug: 'site-settings',
       data: { ...siteSettingsSeed, salesEmail: 'obchod@example.cz' },
     })
-    expect(expired()).toEqual([
+    expect(await expired()).toEqual([
       'global:footer',
       'global:header',
       'global:info-banner',
@@ -185,7 +213,7 @@ describe('revalidation on publish', () => {
     })
     await payload.update({ collection: 'redirects', id: redirect.id, data: { type: 'temporary' } })
     await payload.delete({ collection: 'redirects', id: redirect.id })
-    expect(expired()).toEqual(['redirects', 'redirects', 'redirects'])
+    expect(await expired()).toEqual(['redirects', 'redirects', 'redirects'])
   })
 
   it('stays quiet when the caller switches revalidation off (seed, tests)', async () => {
@@ -195,6 +223,34 @@ describe('revalidation on publish', () => {
       data: { title: 'Ze seedu', path: uniquePath('seed'), _status: 'published' },
       context: { disableRevalidate: true },
     })
-    expect(revalidateTag).not.toHaveBeenCalled()
+    expect(await expired()).toEqual([])
+  })
+
+  it('expires only once the save has committed, and nothing when it is rolled back', async () => {
+    const payload = await testPayload()
+    const page = await payload.create({
+      collection: 'pages',
+      data: { title: 'V transakci', path: uniquePath('transakce'), _status: 'published' },
+    })
+    await clear()
+    const req = await createLocalReq({}, payload)
+    await initTransaction(req)
+    await payload.update({ collection: 'pages', id: page.id, data: { title: 'Nově' }, req })
+    // A render now would read the old row: nothing may be expired yet.
+    expect(await expired()).toEqual([])
+    await commitTransaction(req)
+    expect(await expired()).toEqual(tags(`page:${page.path}`, 'pages'))
+
+    await clear()
+    const rolledBack = await createLocalReq({}, payload)
+    await initTransaction(rolledBack)
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      data: { title: 'Nikdy' },
+      req: rolledBack,
+    })
+    await killTransaction(rolledBack)
+    expect(await expired()).toEqual([])
   })
 })

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { cacheTags } from '@/lib/cache/cacheTags'
-import { expireTags } from '@/lib/cache/expireTags'
+import { expireTagsAfterCommit } from '@/lib/cache/expireTags'
 import type { Page } from '@/payload-types'
 
 import { livePagePath, livePathBefore } from './livePagePath'
@@ -30,6 +30,6 @@ export const revalidatePage: CollectionAfterChangeHook<Page> = async ({ doc, con
   if (after !== null) tags.push(cacheTags.page(after))
   if (before !== null) tags.push(cacheTags.page(before))
   if (before !== after) tags.push(cacheTags.pageLinks)
-  expireTags(tags)
+  await expireTagsAfterCommit(req, tags)
   return doc
 }

@@ -1,12 +1,20 @@
 import type { CollectionAfterDeleteHook } from 'payload'
 
 import { cacheTags } from '@/lib/cache/cacheTags'
-import { expireTags } from '@/lib/cache/expireTags'
+import { expireTagsAfterCommit } from '@/lib/cache/expireTags'
 import type { Page } from '@/payload-types'
 
 /** A deleted page answers 404 at once and disappears from menus, lists and the sitemap. */
-export const revalidatePageDelete: CollectionAfterDeleteHook<Page> = ({ doc, context }) => {
+export const revalidatePageDelete: CollectionAfterDeleteHook<Page> = async ({
+  doc,
+  context,
+  req,
+}) => {
   if (context.disableRevalidate) return doc
-  expireTags([cacheTags.page(doc.path), cacheTags.pageList, cacheTags.pageLinks])
+  await expireTagsAfterCommit(req, [
+    cacheTags.page(doc.path),
+    cacheTags.pageList,
+    cacheTags.pageLinks,
+  ])
   return doc
 }

@@ -1,28 +1,28 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
 import { cacheTags } from '@/lib/cache/cacheTags'
-import { expireTags } from '@/lib/cache/expireTags'
+import { expireTagsAfterCommit } from '@/lib/cache/expireTags'
 import type { SalesPerson } from '@/payload-types'
 
-function revalidate(req: PayloadRequest, slugs: Array<string | undefined>) {
+async function revalidate(req: PayloadRequest, slugs: Array<string | undefined>) {
   if (req.context.disableRevalidate) return
-  expireTags(slugs.filter((slug): slug is string => Boolean(slug)).map(cacheTags.salesPerson))
+  await expireTagsAfterCommit(
+    req,
+    slugs.filter((slug): slug is string => Boolean(slug)).map(cacheTags.salesPerson),
+  )
 }
 
 /** Refreshes the cached confirmation page of the person (and of the old slug after a rename). */
-export const revalidateMeetingConfirmationAfterChange: CollectionAfterChangeHook<SalesPerson> = ({
-  doc,
-  previousDoc,
-  req,
-}) => {
-  revalidate(req, [doc.slug, previousDoc?.slug])
+export const revalidateMeetingConfirmationAfterChange: CollectionAfterChangeHook<
+  SalesPerson
+> = async ({ doc, previousDoc, req }) => {
+  await revalidate(req, [doc.slug, previousDoc?.slug])
   return doc
 }
 
-export const revalidateMeetingConfirmationAfterDelete: CollectionAfterDeleteHook<SalesPerson> = ({
-  doc,
-  req,
-}) => {
-  revalidate(req, [doc.slug])
+export const revalidateMeetingConfirmationAfterDelete: CollectionAfterDeleteHook<
+  SalesPerson
+> = async ({ doc, req }) => {
+  await revalidate(req, [doc.slug])
   return doc
 }

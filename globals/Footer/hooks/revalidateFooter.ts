@@ -1,11 +1,11 @@
 import type { GlobalAfterChangeHook } from 'payload'
 
 import { cacheTags } from '@/lib/cache/cacheTags'
-import { expireTags } from '@/lib/cache/expireTags'
+import { expireTagsAfterCommit } from '@/lib/cache/expireTags'
 
 /** A published footer shows on every page at once; a saved draft changes nothing visitors see. */
-export const revalidateFooter: GlobalAfterChangeHook = ({ doc, context }) => {
+export const revalidateFooter: GlobalAfterChangeHook = async ({ doc, context, req }) => {
   if (context.disableRevalidate || doc?._status === 'draft') return doc
-  expireTags([cacheTags.footer])
+  await expireTagsAfterCommit(req, [cacheTags.footer])
   return doc
 }

@@ -72,13 +72,17 @@ function note(entry: Entry): string {
       : (entry.error ?? 'neznámá chyba')
     return `${action} na ${when} selhalo (${reason}); naplánujte ho znovu.`
   }
+  if (entry.state === 'publishedLate') {
+    return `${action} na ${when}: zveřejněno se zpožděním ${entry.lateMinutes} min.`
+  }
   return `${action} na ${when}: zveřejněno hned, čas už uplynul.`
 }
 
 /**
  * Dashboard section "Naplánované zveřejnění": what is scheduled (pages, homepage, info banner),
  * publish or unpublish, when (Prague time), each linking to its document; then the last week's
- * failed ones and ones published at once because their time had passed. Staff only.
+ * failed ones, ones published at once because their time had passed and ones published late
+ * because no worker ran at their time. Staff only.
  */
 export async function ScheduledPublications({ payload, user }: DashboardSectionProps) {
   if (!isStaffUser(user ? { ...user, collection: 'users' } : null)) return null

@@ -2,7 +2,7 @@ import type { Access, SanitizedConfig, Where } from 'payload'
 
 import { isStaffUser } from '@/lib/auth/isStaffUser'
 
-import { hasRole } from './hasRole'
+import { hasRole } from '@/access/hasRole'
 
 /**
  * Who may do what with Payload's document locks (`payload-locked-documents`): "this document is
@@ -55,8 +55,11 @@ const readLock: Access = ({ req: { user } }) => isStaff(user)
 
 /**
  * Applies the rules above to the built config. Payload adds its lock collection while it
- * sanitizes the config, after plugins have run, and offers no option for its access, so the
- * sanitized collection is changed in place (Payload reads `access` from it on every request).
+ * sanitizes the config (`getLockedDocumentsCollection`, payload 3.90.2
+ * dist/locked-documents/config.js), after plugins have run, and offers no option, hook or plugin
+ * point for its access, so the sanitized collection is changed in place (Payload reads `access`
+ * from it on every request). Leaning on internals: listed in docs/architecture.md, checked by
+ * tests/unit/upstream/documentLockAccess.test.ts, which fails when Payload's version changes.
  */
 export async function restrictDocumentLocks(
   built: Promise<SanitizedConfig>,

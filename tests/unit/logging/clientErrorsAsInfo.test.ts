@@ -1,0 +1,52 @@
+import { Writable } from 'node:stream'
+
+import pino from 'pino'
+import { APIError, Forbidden, NotFound, ValidationError } from 'payload'
+import { describe, expect, it } from 'vitest'
+
+import { clientErrorsAsInfo } from '@/lib/logging/clientErrorsAsInfo'
+
+type Line = { level: number; msg?: string; status?: number; err?: { stack?: string } }
+
+/** A pino logger with the hook, as Payload builds it from `logger.options`; its lines parsed. */
+function hookedLogger() {
+  const lines: Line[] = []
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as Line)
+      done()
+    },
+  })
+  const logger = pino({ level: 'info', hooks: { logMethod: clientErrorsAsInfo } }, sink)
+  return { logger, lines }
+}
+
+/** A class renamed as the production bundle renames Payload's (`this.name` is the class name). */
+class tl extends APIError {
+  constructor() {
+    super('Zadaný email nebo heslo není správné.', 401)
+  }
+}
+
+describe('clientErrorsAsInfo', () => {
+  it.each([
+    ['Forbidden', new Forbidden()],
+    ['NotFound', new NotFound()],
+    ['ValidationError', new ValidationError({ errors: [{ message: 'x', path: 'title' }] })],
+    ['a renamed 401', new tl()],
+  ])('logs a %s as one info line without its stack', (_name, err) => {
+    const { logger, lines } = hookedLogger()
+    logger.error({ err })
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatchObject({ level: 30, msg: err.message, status: err.status })
+    expect(lines[0]?.err).toBeUndefined()
+  })
+
+  it('keeps server errors, and anything that is not an APIError, at error level', () => {
+    const { logger, lines } = hookedLogger()
+    logger.error({ err: new APIError('Something broke', 500) })
+    logger.error(new Error('invalid byte sequence for encoding "UTF8": 0x00'))
+    expect(lines.map((line) => line.level)).toEqual([50, 50])
+    expect(lines[0]?.err?.stack).toContain('Something broke')
+  })
+})
