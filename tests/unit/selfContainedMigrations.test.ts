@@ -34,9 +34,11 @@ function importsOf(source: string) {
 
 /**
  * Payload's Local API works through today's collection configs (fields, hooks, validation), so a
- * migration calling it would mean something else after the next schema change.
+ * migration calling it would mean something else after the next schema change. Reading the
+ * adapter's configured schema name (which schema the tables live in) is not such a call.
  */
-const LOCAL_API = /\bpayload\.(?:find\w*|create|update\w*|delete\w*|count\w*|jobs|db)\b/
+const LOCAL_API =
+  /\bpayload\.(?:find\w*|create|update\w*|delete\w*|count\w*|jobs|db(?!\.schemaName\b|\s+as\s+\{\s*schemaName\b))\b/
 
 function offences(file: string): string[] {
   const name = path.basename(file)
