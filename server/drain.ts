@@ -1,0 +1,139 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+
+import { runShutdownTasks } from '@/lib/shutdown/shutdownTasks'
+
+/**
+ * Rolling deploys: on SIGTERM a replica first leaves the HTTP cache's rotation, then stops.
+ *
+ * The HTTP cache counts a replica healthy until its probe has failed twice
+ * (http-cache/site.vcl) and meanwhile sends it requests; a closed socket would refuse them (a
+ * form post is not retried). So SIGTERM first marks the process as draining: `/api/live` and
+ * `/api/health` answer 503 here, every other request is served as usual. After `drainMs` the
+ * server stops accepting connections, requests in flight complete (idle keep-alive connections
+ * are closed, busy ones after their answer), then the shutdown tasks run (background work of the
+ * `all` role: src/lib/shutdown/shutdownTasks.ts) and the process exits 0.
+ *
+ * SIGINT (Ctrl-C in development) skips the drain: connections are cut at once and the shutdown
+ * tasks get a short bound.
+ *
+ * Next registers no signal handler for a custom server (only its own `next start` does:
+ * next/dist/server/lib/start-server.js), so these are the process's only ones.
+ */
+
+const PROBES = new Set(['/api/live', '/api/health'])
+/** How long requests in flight may take after the drain before their connections are cut. */
+const IN_FLIGHT_MS = 30_000
+/** The shutdown tasks' bound after Ctrl-C. */
+const INTERRUPT_TASKS_MS = 2000
+
+export type Drain = {
+  readonly draining: boolean
+  start(): void
+  /** Answers a health probe with 503 while draining (true when it did). */
+  answerProbe(request: IncomingMessage, response: ServerResponse): boolean
+}
+
+export function createDrain(): Drain {
+  let draining = false
+  return {
+    get draining() {
+      return draining
+    },
+    start() {
+      draining = true
+    },
+    answerProbe(request, response) {
+      if (!draining) return false
+      const path = (request.url ?? '/').split('?')[0] ?? '/'
+      if (!PROBES.has(path)) return false
+      const body = JSON.stringify({ status: 'draining', message: 'Replika se ukončuje' })
+      response.writeHead(503, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': Buffer.byteLength(body),
+        'Cache-Control': 'no-store',
+      })
+      response.end(body)
+      return true
+    },
+  }
+}
+
+export type StopOptions = {
+  server: Server
+  drain: Drain
+  drainMs: number
+  /** The bound of the shutdown tasks after SIGTERM (WORKER_STOP_MS and a margin). */
+  tasksMs: number
+  /** Stops Next itself (its dev bundler, its caches' timers). */
+  closeApp: () => Promise<void>
+  log?: (line: string) => void
+  exit?: (code: number) => void
+}
+
+/** Takes over SIGTERM and SIGINT; resolves with the stop that ran (for tests). */
+export function stopOnSignals(options: StopOptions): { stopped: Promise<void> } {
+  const { server, drain, drainMs, tasksMs, closeApp } = options
+  const log = options.log ?? ((line: string) => console.info(line))
+  const exit = options.exit ?? ((code: number) => process.exit(code))
+  let signalled: (signal: NodeJS.Signals) => void = () => {}
+  const stopped = new Promise<void>((resolve) => {
+    let stopping: NodeJS.Signals | undefined
+    signalled = (signal) => {
+      if (stopping) {
+        // Ctrl-C during a drain: stop waiting for requests in flight
+        if (signal === 'SIGINT') server.closeAllConnections()
+        return
+      }
+      stopping = signal
+      resolve(signal === 'SIGINT' ? interrupt() : terminate())
+    }
+  })
+
+  async function terminate(): Promise<void> {
+    drain.start()
+    log(`[shutdown] SIGTERM: mimo rotaci, ukončení za ${drainMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, drainMs))
+    await closeServer(server, IN_FLIGHT_MS, log)
+    await finish(tasksMs)
+  }
+
+  async function interrupt(): Promise<void> {
+    drain.start()
+    server.close()
+    server.closeAllConnections()
+    await finish(INTERRUPT_TASKS_MS)
+  }
+
+  async function finish(timeoutMs: number): Promise<void> {
+    await runShutdownTasks(timeoutMs)
+    await closeApp().catch((error: unknown) => log(`[shutdown] Next: ${String(error)}`))
+    log('[shutdown] ukončeno')
+    exit(0)
+  }
+
+  process.on('SIGTERM', () => signalled('SIGTERM'))
+  process.on('SIGINT', () => signalled('SIGINT'))
+  return { stopped }
+}
+
+/**
+ * No new connections; idle keep-alive connections close now, busy ones as soon as their answer
+ * is out (a keep-alive connection would otherwise wait for a next request until its timeout);
+ * whatever is still open after `boundMs` is cut.
+ */
+async function closeServer(server: Server, boundMs: number, log: (line: string) => void) {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+  server.closeIdleConnections()
+  const idle = setInterval(() => server.closeIdleConnections(), 100)
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), boundMs)
+  })
+  if ((await Promise.race([closed, late])) === 'late') {
+    log(`[shutdown] požadavky nedoběhly za ${boundMs} ms: spojení ukončena`)
+    server.closeAllConnections()
+    await closed
+  }
+  clearInterval(idle)
+  clearTimeout(timer)
+}
