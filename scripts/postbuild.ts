@@ -9,6 +9,7 @@ import { build } from 'esbuild'
 
 import { missingLoadableChunks } from './lib/loadableManifests'
 import { precompressStaticAssets } from './lib/precompressStaticAssets'
+import { STANDALONE_SERVER } from './lib/standaloneServer'
 
 const standalone = '.next/standalone'
 if (!existsSync(standalone)) throw new Error('Chybí .next/standalone: běžel `next build`?')
@@ -42,7 +43,7 @@ for (const [from, to] of copies) {
 // Plain node runs it (no tsx in the image); `next` is the copy the standalone build traced.
 await build({
   entryPoints: ['server/main.ts'],
-  outfile: `${standalone}/site-server.js`,
+  outfile: STANDALONE_SERVER,
   bundle: true,
   platform: 'node',
   format: 'esm',

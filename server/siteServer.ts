@@ -13,7 +13,9 @@ import { handleLogged, type RequestLogOptions } from './requestLog'
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
 
 /** The server's response class: the per-response jobs of this folder, no prototype touched. */
-export const SiteResponse = withOutageStatus(withSingleLocation(ServerResponse))
+export const SiteResponse = withOutageStatus(
+  withSingleLocation<typeof ServerResponse>(ServerResponse),
+)
 
 /**
  * The one HTTP server of the site, in front of Next's request handler. In order, for every

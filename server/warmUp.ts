@@ -8,7 +8,8 @@ export async function warmUp(origin: string, log = (line: string) => console.war
     const response = await fetch(new URL('/api/health', origin), {
       signal: AbortSignal.timeout(60_000),
     })
-    await response.body?.cancel()
+    // read whole: a cancelled body would be logged as an aborted request
+    await response.arrayBuffer()
     if (!response.ok) log(`[server] zahřátí: /api/health odpověděl ${response.status}`)
   } catch (error) {
     log(`[server] zahřátí selhalo: ${error instanceof Error ? error.message : String(error)}`)
