@@ -61,6 +61,16 @@ export default defineConfig([
     ),
   },
   {
+    // the HTTP server in front of Next: its bundle must not pull in the app
+    files: ['server/**'],
+    rules: restrict(
+      layer(
+        [...UI, ...CMS_READERS, ...CONFIG, ...PROVIDER, '@/leads/**', '@/scheduling/**'],
+        'server/ depends on src/lib only; the app runs inside Next (docs/architecture.md).',
+      ),
+    ),
+  },
+  {
     files: ['src/provider/**'],
     rules: restrict(PROVIDER_LAYER),
   },

@@ -17,7 +17,7 @@ const requiredServerFiles = (dir: string) => path.join(dir, '.next', 'required-s
 /** True when `dir` is a standalone build (the bundled server's folder). */
 export const isStandaloneBuild = (dir: string) => existsSync(requiredServerFiles(dir))
 
-export function useBuildConfig(dir: string): void {
+export function passBuildConfigToNext(dir: string): void {
   const { config } = JSON.parse(readFileSync(requiredServerFiles(dir), 'utf8')) as {
     config: unknown
   }

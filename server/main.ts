@@ -16,7 +16,7 @@ import next from 'next'
 import { env } from '@/lib/env'
 import { loadRoutePatternMatcher } from '@/lib/logging/routePattern'
 
-import { isStandaloneBuild, useBuildConfig } from './buildConfig'
+import { isStandaloneBuild, passBuildConfigToNext } from './buildConfig'
 import { createDrain, stopOnSignals } from './drain'
 import { createSiteServer } from './siteServer'
 import { warmUp } from './warmUp'
@@ -29,7 +29,7 @@ if (isStandaloneBuild(here)) {
   // As Next's own standalone server.js: the build's folder is the app's folder.
   Object.assign(process.env, { NODE_ENV: 'production' })
   process.chdir(here)
-  useBuildConfig(here)
+  passBuildConfigToNext(here)
 }
 const dev = process.env.NODE_ENV !== 'production'
 const port = Number(process.env.PORT) || 3000
