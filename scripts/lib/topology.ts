@@ -26,6 +26,8 @@ export type AppReplica = {
   output: () => string
   /** Resident memory of the server process, in bytes. */
   residentBytes: () => number
+  /** How the server process exited (null while it runs, or when a signal ended it). */
+  exitCode: () => number | null
   stop: () => Promise<void>
   /**
    * SIGKILL, as when the machine or the container dies: no shutdown hook runs, requests and lead
@@ -196,6 +198,7 @@ export async function startReplica(
     url,
     output: () => output,
     residentBytes: () => residentBytes(child.pid!),
+    exitCode: () => child.exitCode,
     stop: () => stopChild(child, STOP_GRACE_MS),
     kill: async () => {
       const done = exited(child)
