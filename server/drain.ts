@@ -27,7 +27,7 @@ const IN_FLIGHT_MS = 30_000
 const INTERRUPT_TASKS_MS = 2000
 
 export type Drain = {
-  readonly draining: boolean
+  /** From SIGTERM on. */
   start(): void
   /** Answers a health probe with 503 while draining (true when it did). */
   answerProbe(request: IncomingMessage, response: ServerResponse): boolean
@@ -36,9 +36,6 @@ export type Drain = {
 export function createDrain(): Drain {
   let draining = false
   return {
-    get draining() {
-      return draining
-    },
     start() {
       draining = true
     },
@@ -70,7 +67,7 @@ export type StopOptions = {
   exit?: (code: number) => void
 }
 
-/** Takes over SIGTERM and SIGINT; resolves with the stop that ran (for tests). */
+/** Takes over SIGTERM and SIGINT; `stopped` settles when a stop has run (for tests). */
 export function stopOnSignals(options: StopOptions): { stopped: Promise<void> } {
   const { server, drain, drainMs, tasksMs, closeApp } = options
   const log = options.log ?? ((line: string) => console.info(line))
