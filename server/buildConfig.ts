@@ -6,8 +6,8 @@ import path from 'node:path'
  * `.next/required-server-files.json`. `next({ conf })` does not reach it: a custom server's
  * `prepare()` starts Next's router server, which loads the configuration from `dir` itself and
  * never sees `conf` (next/dist/server/next.js, 16.4; tried: with `conf` alone it searches for a
- * next.config upwards from `dir` and runs with defaults, or with the source tree's config when
- * the build sits inside a checkout). Next's own standalone server.js hands it
+ * next.config upwards from `dir`: none in the image (defaults: no headers, rewrites or cache
+ * handler), the checkout's next.config.ts for a build inside one (which fails to load there)). Next's own standalone server.js hands it
  * over in `__NEXT_PRIVATE_STANDALONE_CONFIG`; we do the same, the one private name we use
  * (docs/architecture.md "Where we lean on internals"; tests/unit/server/buildConfig.test.ts fails
  * when Next stops reading it).
