@@ -5,10 +5,11 @@ import path from 'node:path'
  * In `.next/standalone` there is no next.config.ts: the build's resolved configuration is in
  * `.next/required-server-files.json`. `next({ conf })` does not reach it: a custom server's
  * `prepare()` starts Next's router server, which loads the configuration from `dir` itself and
- * never sees `conf` (next/dist/server/next.js, 16.4; tried: with `conf` alone it searches for a
- * next.config upwards from `dir`: none in the image (defaults: no headers, rewrites or cache
- * handler), the checkout's next.config.ts for a build inside one (which fails to load there)). Next's own standalone server.js hands it
- * over in `__NEXT_PRIVATE_STANDALONE_CONFIG`; we do the same, the one private name we use
+ * never sees `conf` (next/dist/server/next.js, 16.4). Tried: with `conf` alone it searches for a
+ * next.config upwards from `dir`; the image has none (defaults: no headers, rewrites or cache
+ * handler), a build inside a checkout finds the checkout's next.config.ts and fails to load it.
+ * Next's own standalone server.js hands the configuration over in
+ * `__NEXT_PRIVATE_STANDALONE_CONFIG`; we do the same, the one private name we use
  * (docs/architecture.md "Where we lean on internals"; tests/unit/server/buildConfig.test.ts fails
  * when Next stops reading it).
  */
