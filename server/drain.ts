@@ -25,20 +25,32 @@ const PROBES = new Set(['/api/live', '/api/health'])
 const IN_FLIGHT_MS = 30_000
 /** The shutdown tasks' bound after Ctrl-C. */
 const INTERRUPT_TASKS_MS = 2000
+/** Next's own close (its dev bundler, its caches' timers) is not worth waiting longer for. */
+const CLOSE_APP_MS = 5000
 
 export type Drain = {
   /** From SIGTERM on. */
   start(): void
+  /** Counts the response as in flight until it closes. */
+  track(response: ServerResponse): void
+  /** Requests whose answer is not complete yet. */
+  inFlight(): number
   /** Answers a health probe with 503 while draining (true when it did). */
   answerProbe(request: IncomingMessage, response: ServerResponse): boolean
 }
 
 export function createDrain(): Drain {
   let draining = false
+  let inFlight = 0
   return {
     start() {
       draining = true
     },
+    track(response) {
+      inFlight += 1
+      response.once('close', () => (inFlight -= 1))
+    },
+    inFlight: () => inFlight,
     answerProbe(request, response) {
       if (!draining) return false
       const path = (request.url ?? '/').split('?')[0] ?? '/'
@@ -90,7 +102,7 @@ export function stopOnSignals(options: StopOptions): { stopped: Promise<void> } 
     drain.start()
     log(`[shutdown] SIGTERM: mimo rotaci, ukončení za ${drainMs} ms`)
     await new Promise((resolve) => setTimeout(resolve, drainMs))
-    await closeServer(server, IN_FLIGHT_MS, log)
+    await closeServer(server, drain, IN_FLIGHT_MS, log)
     await finish(tasksMs)
   }
 
@@ -103,7 +115,12 @@ export function stopOnSignals(options: StopOptions): { stopped: Promise<void> } 
 
   async function finish(timeoutMs: number): Promise<void> {
     await runShutdownTasks(timeoutMs)
-    await closeApp().catch((error: unknown) => log(`[shutdown] Next: ${String(error)}`))
+    let timer: NodeJS.Timeout | undefined
+    await Promise.race([
+      closeApp().catch((error: unknown) => log(`[shutdown] Next: ${String(error)}`)),
+      new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_APP_MS))),
+    ])
+    clearTimeout(timer)
     log('[shutdown] ukončeno')
     exit(0)
   }
@@ -115,22 +132,25 @@ export function stopOnSignals(options: StopOptions): { stopped: Promise<void> } 
 
 /**
  * No new connections; idle keep-alive connections close now, busy ones as soon as their answer
- * is out (a keep-alive connection would otherwise wait for a next request until its timeout);
- * whatever is still open after `boundMs` is cut.
+ * is out (a keep-alive connection would otherwise wait for a next request until its timeout).
+ * Done when no answer is in flight, or after `boundMs`; then every HTTP connection is cut. The
+ * server's own `close` event is not awaited: an upgraded connection (the dev server's hot-reload
+ * WebSocket) would hold it open for ever.
  */
-async function closeServer(server: Server, boundMs: number, log: (line: string) => void) {
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-  server.closeIdleConnections()
-  const idle = setInterval(() => server.closeIdleConnections(), 100)
-  let timer: NodeJS.Timeout | undefined
-  const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), boundMs)
-  })
-  if ((await Promise.race([closed, late])) === 'late') {
-    log(`[shutdown] požadavky nedoběhly za ${boundMs} ms: spojení ukončena`)
-    server.closeAllConnections()
-    await closed
+async function closeServer(
+  server: Server,
+  drain: Drain,
+  boundMs: number,
+  log: (line: string) => void,
+) {
+  server.close()
+  const deadline = Date.now() + boundMs
+  while (drain.inFlight() > 0 && Date.now() < deadline) {
+    server.closeIdleConnections()
+    await new Promise((resolve) => setTimeout(resolve, 50))
   }
-  clearInterval(idle)
-  clearTimeout(timer)
+  if (drain.inFlight() > 0) {
+    log(`[shutdown] požadavky nedoběhly za ${boundMs} ms: spojení ukončena`)
+  }
+  server.closeAllConnections()
 }

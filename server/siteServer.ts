@@ -38,6 +38,7 @@ export function createSiteServer({
   return createServer(
     { IncomingMessage: LimitedBodyRequest, ServerResponse: SiteResponse },
     (request, response) => {
+      drain.track(response)
       stampSocketAddress(request)
       handleLogged(
         request,

@@ -1,3 +1,6 @@
+import { once } from 'node:events'
+import { connect, type Socket } from 'node:net'
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { onShutdown } from '@/lib/shutdown/shutdownTasks'
@@ -61,6 +64,38 @@ describe('SIGTERM: leave the rotation, finish what is in flight, then stop', () 
     await stopped
     expect(events).toEqual(['task', 'app closed', 'exit 0'])
     expect(site.server.listening).toBe(false)
+  })
+})
+
+describe('SIGTERM with an upgraded connection open', () => {
+  it('does not wait for it (the dev server keeps a hot-reload WebSocket open)', async () => {
+    const site = await listenSiteServer(async (_request, response) => void response.end('ok'))
+    site.server.on('upgrade', (_request, socket: Socket) => {
+      socket.write(
+        'HTTP/1.1 101 Switching Protocols\r\nUpgrade: test\r\nConnection: Upgrade\r\n\r\n',
+      )
+    })
+    const client = connect(Number(new URL(site.origin).port), '127.0.0.1')
+    client.write(
+      'GET /_next/hmr HTTP/1.1\r\nHost: x\r\nUpgrade: test\r\nConnection: Upgrade\r\n\r\n',
+    )
+    await once(client, 'data')
+    const exit = vi.fn()
+    const { stopped } = stopOnSignals({
+      server: site.server,
+      drain: site.drain,
+      drainMs: 0,
+      tasksMs: 1000,
+      closeApp: async () => {},
+      log: () => {},
+      exit,
+    })
+    const began = Date.now()
+    process.emit('SIGTERM', 'SIGTERM')
+    await stopped
+    expect(exit).toHaveBeenCalledWith(0)
+    expect(Date.now() - began).toBeLessThan(2000)
+    client.destroy()
   })
 })
 
