@@ -11,9 +11,10 @@ import { STANDALONE_SERVER } from './standaloneServer'
 
 /**
  * `npm run dev` and `npm start`: prepare the stack, apply migrations (seed an empty database),
- * then run the site's server (server/) in the foreground and tear everything down when it ends. With `logFile` the
- * server's output goes to that file (the e2e run checks its logs for personal data), and to this
- * process's output except the request log's info lines (tens of thousands in an e2e run).
+ * then run the site's server (server/) in the foreground and tear everything down when it ends.
+ * With `logFile` the server's output goes to that file (the e2e run checks its logs for personal
+ * data), and to this process's output except the request log's info lines (tens of thousands in
+ * an e2e run).
  */
 export async function serve({ dev, logFile }: { dev: boolean; logFile?: string }): Promise<number> {
   const stack = await prepareStack({ dev, withProvider: true })
