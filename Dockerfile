@@ -32,4 +32,5 @@ USER site
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "server.js"]
+# The site's server (server/main.ts, bundled by `npm run build`), not Next's server.js.
+CMD ["node", "site-server.js"]

@@ -69,6 +69,16 @@ export default defineConfig([
     ),
   },
   {
+    // the HTTP server in front of Next: its bundle must not pull in the app
+    files: ['server/**'],
+    rules: restrict(
+      layer(
+        [...UI, ...CMS_READERS, ...CONFIG, ...PROVIDER, ...QUEUE, ...BACKGROUND],
+        'server/ depends on src/lib (and src/upstream) only; the app runs inside Next (docs/architecture.md).',
+      ),
+    ),
+  },
+  {
     files: ['src/provider/**'],
     rules: restrict(PROVIDER_LAYER),
   },

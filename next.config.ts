@@ -36,7 +36,7 @@ const nextConfig: NextConfig = {
     isrFlushToDisk: false,
     // The outer bound of every server action body: Payload's admin server functions send a whole
     // document's form state. The site's own actions (enquiry forms) are held to 64 kB, and any
-    // declared body over its limit is answered 413 before Next reads it (src/lib/http/httpGuard.ts).
+    // declared body over its limit is answered 413 before Next reads it (server/bodyLimit.ts).
     serverActions: { bodySizeLimit: '1mb' },
   },
   async rewrites() {

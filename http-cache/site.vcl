@@ -84,7 +84,7 @@ sub vcl_recv {
     # Never stored: anything but GET/HEAD, personal and editorial areas, the API, e-shop steps,
     # login and payment returns, run-time client configuration.
     if (req.method != "GET" && req.method != "HEAD") {
-        # The largest body the app takes is an upload (src/lib/http/httpGuard.ts, 11 MB). The
+        # The largest body the app takes is an upload (server/bodyLimit.ts, 11 MB). The
         # app answers 413 too, but closes the connection before Varnish has sent the rest of a
         # larger body, which Varnish would report as a failed backend (503).
         if (std.integer(req.http.Content-Length, 0) > 11534336) {

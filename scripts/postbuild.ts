@@ -1,11 +1,15 @@
 /**
  * Completes the standalone server after `next build`: Next leaves static assets and `public/`
- * outside `.next/standalone`, and the server there (used by `npm start` and Docker) needs both.
+ * outside `.next/standalone`, and the server there (used by `npm start` and Docker) needs both;
+ * the site's own server (server/main.ts) is bundled beside Next's as `site-server.js`.
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 
+import { build } from 'esbuild'
+
 import { missingLoadableChunks } from './lib/loadableManifests'
 import { precompressStaticAssets } from './lib/precompressStaticAssets'
+import { STANDALONE_SERVER } from './lib/standaloneServer'
 
 const standalone = '.next/standalone'
 if (!existsSync(standalone)) throw new Error('Chybí .next/standalone: běžel `next build`?')
@@ -36,8 +40,25 @@ for (const [from, to] of copies) {
   rmSync(to, { recursive: true, force: true })
   if (existsSync(from)) cpSync(from, to, { recursive: true })
 }
+// Plain node runs it (no tsx in the image); `next` is the copy the standalone build traced.
+await build({
+  entryPoints: ['server/main.ts'],
+  outfile: STANDALONE_SERVER,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node24',
+  external: ['next', 'next/*'],
+  // CommonJS code in the bundle may still call require() for Node's own modules.
+  banner: {
+    js: "import { createRequire } from 'node:module';const require = createRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+})
 const brotli = precompressStaticAssets(`${standalone}/.next/static`)
-console.log(`Standalone server doplněn o .next/static a public/ (version.json: ${buildId}).`)
+console.log(
+  `Standalone server doplněn o .next/static, public/ a site-server.js (version.json: ${buildId}).`,
+)
 console.log(
   `Brotli: ${brotli.files} skriptů a stylů, ${Math.round(brotli.bytes / 1024)} KB → ${Math.round(brotli.brotliBytes / 1024)} KB.`,
 )

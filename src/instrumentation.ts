@@ -1,37 +1,16 @@
 import type { Instrumentation } from 'next'
 
 /**
- * Runs once when the Next server starts (not during `next build`): the HTTP guard (the socket's
- * address for per-client limits, 413 for oversized bodies), the request log with request ids
- * (REQUEST_LOG, LOG_LEVEL), the redirect header fix, 503 instead of 500 while the database is
- * unreachable, leaving the HTTP cache's rotation before stopping on SIGTERM (src/lib/shutdown/),
- * background work (src/worker/; unless PROCESS_ROLE=web), and server error reporting (spec 9), on
- * only when SENTRY_DSN is set. Scheduled publications run on Payload's own runner (`jobs.autoRun`
- * in payload.config.ts, src/scheduling/), started with Payload itself.
+ * Runs once when the Next server starts (not during `next build`): background work (src/worker/;
+ * unless PROCESS_ROLE=web) and server error reporting (spec 9), on only when SENTRY_DSN is set.
+ * Scheduled publications run on Payload's own runner (`jobs.autoRun` in payload.config.ts,
+ * src/scheduling/), started with Payload itself. The HTTP layer (413, 503, request log, draining
+ * on SIGTERM) is the custom server in server/, not here.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { env } = await import('@/lib/env')
   const config = env()
-  const { installHttpGuard } = await import('@/lib/http/httpGuard')
-  installHttpGuard()
-  if (config.REQUEST_LOG) {
-    const { installRequestLog } = await import('@/lib/logging/requestLog')
-    const { loadRoutePatternMatcher } = await import('@/lib/logging/routePattern')
-    installRequestLog({
-      level: config.LOG_LEVEL,
-      trustedProxyHops: config.TRUSTED_PROXY_HOPS,
-      routePatternOf: loadRoutePatternMatcher(),
-    })
-  }
-  const { dedupeLocationHeader } = await import('@/lib/http/dedupeLocationHeader')
-  dedupeLocationHeader()
-  const { answerDatabaseOutagesWith503 } = await import('@/lib/http/databaseOutageStatus')
-  answerDatabaseOutagesWith503()
-  if (config.NODE_ENV === 'production') {
-    const { installDrainOnShutdown } = await import('@/lib/shutdown/drainOnShutdown')
-    installDrainOnShutdown({ drainMs: config.SHUTDOWN_DRAIN_MS })
-  }
   const { runsBackgroundWork } = await import('@/lib/processRole')
   if (runsBackgroundWork(config.PROCESS_ROLE)) {
     // Lead delivery, retention, alerts, the backup monitor (src/worker/); the HTTP server stops

@@ -10,6 +10,8 @@ import {
 } from 'node:fs'
 import path from 'node:path'
 
+import { STANDALONE_SERVER, STANDALONE_SERVER_FILE } from './standaloneServer'
+
 /** One production build: its id and the standalone server that runs it. */
 export type Release = { buildId: string; serverPath: string }
 
@@ -42,12 +44,12 @@ export async function prepareReleases({
 }: { log?: (line: string) => void } = {}): Promise<{ previous: Release; next: Release }> {
   const previous: Release = {
     buildId: existsSync('.next/BUILD_ID') ? buildIdOf('.next') : '',
-    serverPath: path.resolve('.next/standalone/server.js'),
+    serverPath: path.resolve(STANDALONE_SERVER),
   }
   if (!previous.buildId || !existsSync(previous.serverPath)) {
     throw new Error('Chybí produkční build: spusťte nejdřív `npm run build`.')
   }
-  const nextServer = path.join(NEXT_DIR, 'standalone/server.js')
+  const nextServer = path.join(NEXT_DIR, 'standalone', STANDALONE_SERVER_FILE)
   const reusable =
     existsSync(nextServer) &&
     existsSync(BASE_MARKER) &&

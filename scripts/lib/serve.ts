@@ -7,12 +7,14 @@ import { DEFAULT_LOCAL_ADMIN_EMAIL, DEFAULT_LOCAL_ADMIN_PASSWORD } from '../../s
 import { withHeapLimit } from './heapLimit'
 import { pendingDatabaseWork } from './pendingDatabaseWork'
 import { prepareStack, run, tsxBin } from './stack'
+import { STANDALONE_SERVER } from './standaloneServer'
 
 /**
  * `npm run dev` and `npm start`: prepare the stack, apply migrations (seed an empty database),
- * then run Next in the foreground and tear everything down when it ends. With `logFile` the
- * server's output goes to that file (the e2e run checks its logs for personal data), and to this
- * process's output except the request log's info lines (tens of thousands in an e2e run).
+ * then run the site's server (server/) in the foreground and tear everything down when it ends.
+ * With `logFile` the server's output goes to that file (the e2e run checks its logs for personal
+ * data), and to this process's output except the request log's info lines (tens of thousands in
+ * an e2e run).
  */
 export async function serve({ dev, logFile }: { dev: boolean; logFile?: string }): Promise<number> {
   const stack = await prepareStack({ dev, withProvider: true })
@@ -34,14 +36,16 @@ export async function serve({ dev, logFile }: { dev: boolean; logFile?: string }
     throw error
   }
 
-  const standaloneServer = path.resolve('.next/standalone/server.js')
+  const standaloneServer = path.resolve(STANDALONE_SERVER)
   if (!dev && !existsSync(standaloneServer)) {
     await stack.stop()
     throw new Error('Chybí produkční build: spusťte nejdřív `npm run build`.')
   }
+  // The site's server (server/main.ts): through tsx in development (Next's dev server and hot
+  // reload inside it), the bundled build otherwise.
   const child = dev
-    ? spawn(process.execPath, ['node_modules/next/dist/bin/next', 'dev', '-p', port, '-H', host], {
-        env: stack.env,
+    ? spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        env: { ...stack.env, PORT: port, HOSTNAME: host },
         stdio: 'inherit',
       })
     : spawn(process.execPath, [standaloneServer], {

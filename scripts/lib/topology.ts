@@ -13,8 +13,9 @@ import { withHeapLimit } from './heapLimit'
 import { startHttpCache } from './httpCache'
 import { startRedisServer } from './redisServer'
 import { run, tsxBin } from './stack'
+import { STANDALONE_SERVER } from './standaloneServer'
 
-const STANDALONE_SERVER = path.resolve('.next/standalone/server.js')
+const STANDALONE_SERVER_PATH = path.resolve(STANDALONE_SERVER)
 /** SIGTERM to SIGKILL: the replica drains first (SHUTDOWN_DRAIN_MS, 3 s), as `docker stop` allows 10 s. */
 const STOP_GRACE_MS = 10_000
 
@@ -25,6 +26,8 @@ export type AppReplica = {
   output: () => string
   /** Resident memory of the server process, in bytes. */
   residentBytes: () => number
+  /** How the server process exited (null while it runs, or when a signal ended it). */
+  exitCode: () => number | null
   stop: () => Promise<void>
   /**
    * SIGKILL, as when the machine or the container dies: no shutdown hook runs, requests and lead
@@ -52,14 +55,14 @@ export type TopologyOptions = {
 
 /**
  * The production topology on 127.0.0.1: one PostgreSQL (embedded, in a temporary folder), the
- * provider sandbox, Redis, two replicas of the production build (`.next/standalone/server.js`,
+ * provider sandbox, Redis, two replicas of the production build (`.next/standalone/site-server.js`,
  * as `npm start` runs it), Varnish in front of both and the edge (edge/Caddyfile, Debian's caddy)
  * in front of Varnish, with a local certificate for 127.0.0.1. `siteUrl` is Varnish (plain HTTP,
  * which Node's fetch reaches without trusting a certificate); `edge` is what visitors reach in
  * docker-compose.yml. Parts can be stopped and started again on the same port to test outages.
  */
 export async function startTopology(options: TopologyOptions = {}) {
-  const serverPath = options.serverPath ?? STANDALONE_SERVER
+  const serverPath = options.serverPath ?? STANDALONE_SERVER_PATH
   if (!existsSync(serverPath)) {
     throw new Error('Chybí produkční build: spusťte nejdřív `npm run build`.')
   }
@@ -162,7 +165,7 @@ export async function startReplica(
   name: string,
   port: number,
   env: NodeJS.ProcessEnv,
-  serverPath = STANDALONE_SERVER,
+  serverPath = STANDALONE_SERVER_PATH,
 ): Promise<AppReplica> {
   let output = ''
   const url = `http://127.0.0.1:${port}`
@@ -195,6 +198,7 @@ export async function startReplica(
     url,
     output: () => output,
     residentBytes: () => residentBytes(child.pid!),
+    exitCode: () => child.exitCode,
     stop: () => stopChild(child, STOP_GRACE_MS),
     kill: async () => {
       const done = exited(child)

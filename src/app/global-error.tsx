@@ -5,7 +5,7 @@ import { UNAVAILABLE_PAGE } from '@/lib/http/unavailablePage'
 /**
  * What a visitor sees when a page cannot be rendered at all: replaces the whole document, so it
  * carries its own minimal styles. The server answers such a render with 503 and the same words
- * as plain HTML while the database is unreachable (src/lib/http/databaseOutageStatus.ts).
+ * as plain HTML while the database is unreachable (server/outageStatus.ts).
  */
 export default function GlobalError() {
   return (

@@ -1,22 +1,16 @@
 import type { Endpoint } from 'payload'
 
-import { isDraining } from '@/lib/shutdown/drainOnShutdown'
-
 /**
  * `GET /api/health`: 200 when the app can query its database, 503 otherwise (for healthchecks).
  * It also reports the lead backlog for operators and monitoring: how many stored enquiries the
  * queue has not delivered yet, how long the oldest has waited, and how many failed for good.
+ * While the process drains before stopping, the server answers 503 before this runs
+ * (server/drain.ts).
  */
 export const healthEndpoint: Endpoint = {
   path: '/health',
   method: 'get',
   handler: async (req) => {
-    if (isDraining()) {
-      return Response.json(
-        { status: 'draining', message: 'Replika se ukončuje' },
-        { status: 503, headers: { 'Cache-Control': 'no-store' } },
-      )
-    }
     try {
       await req.payload.count({ collection: 'users', overrideAccess: true })
       const pending = { status: { equals: 'pending' } } as const

@@ -115,7 +115,7 @@ test.describe('content pages', () => {
     for (const redirect of seededRedirects) {
       const response = await request.get(redirect.from, { maxRedirects: 0 })
       expect(response.status(), redirect.from).toBe(308)
-      // Exactly one Location (see src/lib/http/dedupeLocationHeader.ts).
+      // Exactly one Location (see server/locationHeader.ts).
       const locations = response
         .headersArray()
         .filter(({ name }) => name.toLowerCase() === 'location')

@@ -3,6 +3,8 @@ import { chmodSync, closeSync, existsSync, mkdtempSync, openSync, rmSync } from 
 import os from 'node:os'
 import path from 'node:path'
 
+import { STANDALONE_SERVER } from '../../lib/standaloneServer'
+
 /**
  * The production build as `npm start` runs it, on a fresh temporary database (seeded at the first
  * start, kept across restarts of one benchmark) and the sandbox, on loopback ports of its own.
@@ -31,7 +33,7 @@ export type BenchSiteOptions = {
 }
 
 export function benchSite(name: string, options: BenchSiteOptions = {}): BenchSite {
-  if (!existsSync('.next/standalone/server.js')) {
+  if (!existsSync(STANDALONE_SERVER)) {
     console.error('Chybí produkční build: spusťte nejdřív `npm run build`.')
     process.exit(1)
   }

@@ -8,9 +8,8 @@ import { isIP } from 'node:net'
  * ONLY when the client sent no X-Forwarded-For. Anyone can therefore put any address there, and
  * a server action or route handler cannot tell a forged header from Next's own value. So:
  *
- * - `SOCKET_ADDRESS_HEADER` is written by our HTTP guard (`src/lib/http/httpGuard.ts`, installed
- *   by `src/instrumentation.ts`) from `socket.remoteAddress` for every request, overwriting any
- *   value a client sent. It is the one trustworthy fact about the peer.
+ * - `SOCKET_ADDRESS_HEADER` is written by the site's server (`server/siteServer.ts`) from
+ *   `socket.remoteAddress` for every request, overwriting any value a client sent. It is the one trustworthy fact about the peer.
  * - With `TRUSTED_PROXY_HOPS=0` (the default: the site is reached directly) the client is that
  *   socket address; X-Forwarded-For is ignored completely.
  * - With N > 0 hops (N proxies of our own in front, e.g. Varnish and a load balancer, each of

@@ -3,7 +3,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 /**
  * What server code may know about the request it runs for, without next/headers (reading
  * headers would make a cached page dynamic). Established around Next's request handling by the
- * request log (requestLog.ts); absent outside a request (jobs, background revalidation after
+ * site's server (server/requestLog.ts); absent outside a request (jobs, background revalidation after
  * the response, the Local API in tests).
  */
 export type RequestContext = { requestId: string }

@@ -3,12 +3,11 @@ import { Socket } from 'node:net'
 
 import { describe, expect, it } from 'vitest'
 
-import { dedupeLocationHeader } from '@/lib/http/dedupeLocationHeader'
+import { SiteResponse } from '../../../server/siteServer'
 
-describe('dedupeLocationHeader', () => {
-  it('drops a repeated identical Location and keeps other headers and values', () => {
-    dedupeLocationHeader()
-    const response = new ServerResponse(new IncomingMessage(new Socket()))
+describe("the server's responses", () => {
+  it('drop a repeated identical Location and keep other headers and values', () => {
+    const response = new SiteResponse(new IncomingMessage(new Socket()))
     response.setHeader('location', '/novinky-v-aplikaci-sofa-50')
     response.appendHeader('Location', '/novinky-v-aplikaci-sofa-50')
     expect(response.getHeader('location')).toBe('/novinky-v-aplikaci-sofa-50')
@@ -19,5 +18,12 @@ describe('dedupeLocationHeader', () => {
     response.appendHeader('set-cookie', 'a=1')
     response.appendHeader('set-cookie', 'a=1')
     expect(response.getHeader('set-cookie')).toEqual(['a=1', 'a=1'])
+  })
+
+  it('leave the Node class itself alone', () => {
+    const response = new ServerResponse(new IncomingMessage(new Socket()))
+    response.setHeader('location', '/a')
+    response.appendHeader('location', '/a')
+    expect(response.getHeader('location')).toEqual(['/a', '/a'])
   })
 })

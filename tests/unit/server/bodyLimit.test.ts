@@ -1,52 +1,47 @@
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/clientAddress'
+
 import {
   API_JSON_BODY_LIMIT,
   API_UPLOAD_BODY_LIMIT,
   bodyLimitFor,
-  installHttpGuard,
   SITE_ACTION_BODY_LIMIT,
-} from '@/lib/http/httpGuard'
-
+} from '../../../server/bodyLimit'
 import { chunkedPost } from '../../support/chunkedPost'
+import { listenSiteServer } from './listen'
 
-let server: http.Server
+let site: Awaited<ReturnType<typeof listenSiteServer>>
 let origin = ''
 const seen: Array<{ url: string; socket: string | undefined; bytes: number }> = []
 
 beforeAll(async () => {
-  installHttpGuard()
-  server = http.createServer((request, response) => {
-    let bytes = 0
-    request.on('data', (chunk: Buffer) => (bytes += chunk.length))
-    request.on('end', () => {
-      const socket = request.headers[SOCKET_ADDRESS_HEADER]
-      seen.push({
-        url: request.url ?? '',
-        socket: typeof socket === 'string' ? socket : undefined,
-        bytes,
-      })
-      response.end('ok')
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  site = await listenSiteServer(
+    (request, response) =>
+      new Promise<void>((resolve) => {
+        let bytes = 0
+        request.on('data', (chunk: Buffer) => (bytes += chunk.length))
+        request.on('end', () => {
+          const socket = request.headers[SOCKET_ADDRESS_HEADER]
+          seen.push({
+            url: request.url ?? '',
+            socket: typeof socket === 'string' ? socket : undefined,
+            bytes,
+          })
+          response.end('ok')
+          resolve()
+        })
+        request.on('close', () => resolve())
+      }),
+  )
+  origin = site.origin
 })
 
-afterAll(
-  () =>
-    new Promise<void>((resolve) => {
-      server.close(() => resolve())
-      // a refused body's connection may still be draining (drainRefusedBody.ts)
-      server.closeAllConnections()
-    }),
-)
+afterAll(() => site.close())
 
-describe('HTTP guard', () => {
+describe('the server before Next: socket address, 400 and 413', () => {
   it('writes the socket address over whatever the client claims', async () => {
     const response = await fetch(`${origin}/stamp`, {
       headers: { [SOCKET_ADDRESS_HEADER]: '203.0.113.66', 'x-forwarded-for': '203.0.113.66' },

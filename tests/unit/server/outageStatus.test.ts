@@ -1,11 +1,10 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { isDatabaseConnectionError, noteRequestError } from '@/lib/db/connectionError'
-import { answerDatabaseOutagesWith503 } from '@/lib/http/databaseOutageStatus'
+
+import { listenSiteServer } from './listen'
 
 const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
   code: 'ECONNREFUSED',
@@ -30,13 +29,12 @@ describe('database connection errors', () => {
 })
 
 describe('a failed render while the database is unreachable', () => {
-  let server: http.Server
+  let site: Awaited<ReturnType<typeof listenSiteServer>>
   let origin = ''
   beforeAll(async () => {
-    answerDatabaseOutagesWith503()
     // Fails the way Next fails a page render: status 500, its own HTML error shell.
     // Next sends a failed render at once or streams it; both are covered.
-    server = http.createServer((request, response) => {
+    site = await listenSiteServer(async (request, response) => {
       response.statusCode = 500
       response.setHeader('Content-Type', 'text/html; charset=utf-8')
       if (request.url === '/gzipped') {
@@ -54,10 +52,9 @@ describe('a failed render while the database is unreachable', () => {
         response.end('<html id="__next_error__"></html>')
       }
     })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    origin = site.origin
   })
-  afterAll(() => new Promise((resolve) => server.close(resolve)))
+  afterAll(() => site.close())
 
   it('stays a 500 when the database is fine', async () => {
     const response = await fetch(origin)

@@ -3,11 +3,12 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { installHttpGuard } from '@/lib/http/httpGuard'
 import type { LogLevel } from '@/lib/logging/logLevel'
 import { currentRequestId } from '@/lib/logging/requestContext'
-import { handleLogged, installRequestLog } from '@/lib/logging/requestLog'
 import { routePatternMatcher } from '@/lib/logging/routePattern'
+
+import { handleLogged } from '../../../server/requestLog'
+import { listenSiteServer } from './listen'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
@@ -47,21 +48,21 @@ const nextLine = async (lines: string[], count: number) => {
   return JSON.parse(lines[count - 1] ?? 'null') as Record<string, unknown> | null
 }
 
-describe('request log installed on the HTTP server', () => {
+describe("the site's server writes the request log", () => {
   const lines: string[] = []
-  let site: Awaited<ReturnType<typeof listen>>
+  let site: Awaited<ReturnType<typeof listenSiteServer>>
 
   beforeAll(async () => {
-    installHttpGuard()
-    installRequestLog({
-      level: 'info',
-      trustedProxyHops: 0,
-      routePatternOf,
-      write: (line) => lines.push(line),
+    site = await listenSiteServer(async (request, response) => app(request, response), {
+      requestLog: {
+        level: 'info',
+        trustedProxyHops: 0,
+        routePatternOf,
+        write: (line) => lines.push(line),
+      },
     })
-    site = await listen(app)
   })
-  afterAll(() => new Promise<void>((resolve) => site.server.close(() => resolve())))
+  afterAll(() => site.close())
 
   it('writes one line per request and passes a well-formed edge id through', async () => {
     const response = await fetch(`${site.origin}/blog/podpis?email=zofie%40example.cz`, {
@@ -115,7 +116,7 @@ describe('LOG_LEVEL and the request log', () => {
   async function linesAt(level: LogLevel, paths: string[]) {
     const lines: string[] = []
     const site = await listen((request, response) =>
-      handleLogged(request, response, () => (void app(request, response), true), {
+      handleLogged(request, response, () => void app(request, response), {
         level,
         trustedProxyHops: 0,
         routePatternOf,

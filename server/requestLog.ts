@@ -1,14 +1,12 @@
-import { subscribe } from 'node:diagnostics_channel'
-import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 
 import { clientAddress } from '@/lib/http/clientAddress'
-
-import { levelEnabled, type LogLevel } from './logLevel'
-import { runWithRequestContext } from './requestContext'
-import { REQUEST_ID_HEADER, requestIdFor } from './requestId'
-import { levelOfStatus, requestLogLine } from './requestLogLine'
-import type { RoutePatternOf } from './routePattern'
+import { levelEnabled, type LogLevel } from '@/lib/logging/logLevel'
+import { runWithRequestContext } from '@/lib/logging/requestContext'
+import { REQUEST_ID_HEADER, requestIdFor } from '@/lib/logging/requestId'
+import { levelOfStatus, requestLogLine } from '@/lib/logging/requestLogLine'
+import type { RoutePatternOf } from '@/lib/logging/routePattern'
 
 export type RequestLogOptions = {
   level: LogLevel
@@ -35,19 +33,31 @@ const headerGetter = (request: IncomingMessage) => ({
 /**
  * Around one request: its id (the edge's, when well-formed, else a new one) goes into the
  * response header and into the request context that server code (provider calls, error reports)
- * reads; when the response is done or the connection closes, one JSON line is written.
+ * reads; when the response is done or the connection closes, one JSON line is written (with
+ * REQUEST_LOG=false only the id and the context). Every answer of the server is inside it, 413
+ * and the drain's 503 included.
  */
-export function handleLogged(
+export function handleLogged<T>(
   request: IncomingMessage,
   response: ServerResponse,
-  handle: () => boolean,
-  options: RequestLogOptions,
-): boolean {
-  const started = performance.now()
+  handle: () => T,
+  options: RequestLogOptions | null,
+): T {
   const requestId = requestIdFor(request.headers[REQUEST_ID_HEADER])
   // Server code that reads the request's headers sees the same id as the log.
   request.headers[REQUEST_ID_HEADER] = requestId
   response.setHeader('X-Request-Id', requestId)
+  if (options) logWhenClosed(request, response, requestId, options)
+  return runWithRequestContext({ requestId }, handle)
+}
+
+function logWhenClosed(
+  request: IncomingMessage,
+  response: ServerResponse,
+  requestId: string,
+  options: RequestLogOptions,
+): void {
+  const started = performance.now()
   const socket: Socket | null = request.socket
   const bytesBefore = socket?.bytesWritten ?? 0
   response.once('close', () => {
@@ -74,35 +84,5 @@ export function handleLogged(
     } catch {
       // A log line must never break serving; nothing else to do with the failure here.
     }
-  })
-  return runWithRequestContext({ requestId }, handle)
-}
-
-type RequestStart = { request: IncomingMessage; server: Server }
-
-const installedKey = Symbol.for('site602.requestLogInstalled')
-const wrapped = new WeakSet<Server>()
-
-/**
- * Installed once per process by src/instrumentation.ts, after the HTTP guard (whose socket
- * address stamp the client address needs). Like the guard it wraps the server's `emit` the first
- * time Node announces a request on it, so it covers every way the server is started (npm start,
- * the Docker image, tests, benches) without a wrapper around server.js. Its wrapper is the outer
- * one: answers of the guard (413) are logged too.
- */
-export function installRequestLog(options: RequestLogOptions): void {
-  const holder = globalThis as typeof globalThis & { [installedKey]?: boolean }
-  if (holder[installedKey]) return
-  holder[installedKey] = true
-  subscribe('http.server.request.start', (message) => {
-    const { server } = message as RequestStart
-    if (wrapped.has(server)) return
-    wrapped.add(server)
-    const emit = server.emit.bind(server) as (event: string | symbol, ...args: unknown[]) => boolean
-    server.emit = ((event: string | symbol, ...args: unknown[]) => {
-      if (event !== 'request') return emit(event, ...args)
-      const [request, response] = args as [IncomingMessage, ServerResponse]
-      return handleLogged(request, response, () => emit(event, ...args), options)
-    }) as typeof server.emit
   })
 }

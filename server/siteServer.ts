@@ -1,0 +1,68 @@
+import { createServer, type IncomingMessage, ServerResponse } from 'node:http'
+
+import { SOCKET_ADDRESS_HEADER } from '@/lib/http/clientAddress'
+
+import { LimitedBodyRequest, refuseOversizedBody } from './bodyLimit'
+import type { Drain } from './drain'
+import { withSingleLocation } from './locationHeader'
+import { refuseMalformedPath } from './malformedPath'
+import { withOutageStatus } from './outageStatus'
+import { handleLogged, type RequestLogOptions } from './requestLog'
+
+/** Next's request handler (`app.getRequestHandler()`), or a test's stand-in. */
+export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
+
+/** The server's response class: the per-response jobs of this folder, no prototype touched. */
+export const SiteResponse = withOutageStatus(
+  withSingleLocation<typeof ServerResponse>(ServerResponse),
+)
+
+/**
+ * The one HTTP server of the site, in front of Next's request handler. In order, for every
+ * request: the socket's address is stamped (clientAddress.ts says why X-Forwarded-For cannot
+ * serve), the request id and log wrap everything below, a draining replica answers its probes
+ * 503 (drain.ts), a broken path is 400 (malformedPath.ts), a body over its limit 413
+ * (bodyLimit.ts); the rest goes to Next, whose 500 becomes 503 during a database outage
+ * (outageStatus.ts).
+ */
+export function createSiteServer({
+  handle,
+  requestLog,
+  drain,
+}: {
+  handle: RequestHandler
+  /** null: request ids and their context only, no log lines (REQUEST_LOG=false). */
+  requestLog: RequestLogOptions | null
+  drain: Drain
+}) {
+  return createServer(
+    { IncomingMessage: LimitedBodyRequest, ServerResponse: SiteResponse },
+    (request, response) => {
+      drain.track(response)
+      stampSocketAddress(request)
+      handleLogged(
+        request,
+        response,
+        () => {
+          if (drain.answerProbe(request, response)) return
+          if (refuseMalformedPath(request, response)) return
+          if (refuseOversizedBody(request, response)) return
+          handle(request, response).catch((error: unknown) => {
+            // Next answers its own errors; this is a failure of the handler itself.
+            console.error('[http] request handler failed:', error)
+            if (!response.headersSent) response.writeHead(500)
+            response.end()
+          })
+        },
+        requestLog,
+      )
+    },
+  )
+}
+
+/** The socket's address, over anything a client sent under that name. */
+function stampSocketAddress(request: IncomingMessage): void {
+  const address = request.socket.remoteAddress
+  if (address) request.headers[SOCKET_ADDRESS_HEADER] = address
+  else delete request.headers[SOCKET_ADDRESS_HEADER]
+}
