@@ -971,6 +971,7 @@ export interface User {
   id: number;
   name?: string | null;
   roles: ('admin' | 'editor')[];
+  currentPassword?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1857,6 +1858,7 @@ export interface MediaSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  currentPassword?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

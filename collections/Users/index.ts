@@ -8,6 +8,10 @@ import {
   forgotPasswordEmailSubject,
   RESET_LINK_VALID_MS,
 } from './forgotPasswordEmail'
+import { currentPasswordField } from './currentPasswordField'
+import { afterCredentialChange } from './hooks/afterCredentialChange'
+import { equalizeSignInTiming } from './hooks/equalizeSignInTiming'
+import { requireCurrentPassword, takeCurrentPassword } from './hooks/requireCurrentPassword'
 import { logLockedAccount, refundSignIn, throttleSignIn } from './hooks/signInThrottle'
 import { label } from '@/fields/label'
 
@@ -30,6 +34,9 @@ export const Users: CollectionConfig = {
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
+    // No session token in any answer (login, me, refresh, reset; REST and Local API): a script on
+    // a page could read it there, never from the HttpOnly cookie the admin runs on.
+    removeTokenFromResponses: true,
     // The reset e-mail in Czech, linking the admin's reset form (forgotPasswordEmail.ts).
     forgotPassword: {
       expiration: RESET_LINK_VALID_MS,
@@ -38,7 +45,10 @@ export const Users: CollectionConfig = {
     },
   },
   hooks: {
-    beforeOperation: [throttleSignIn],
+    // Order matters: a throttled sign-in is refused before the timing work runs.
+    beforeOperation: [throttleSignIn, equalizeSignInTiming, takeCurrentPassword],
+    beforeChange: [requireCurrentPassword],
+    afterChange: [afterCredentialChange],
     afterLogin: [refundSignIn],
     afterError: [logLockedAccount],
   },
@@ -74,5 +84,6 @@ export const Users: CollectionConfig = {
         update: isAdminField,
       },
     },
+    currentPasswordField,
   ],
 }
