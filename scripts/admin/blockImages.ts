@@ -53,14 +53,17 @@ async function getJson(url: string, init?: RequestInit): Promise<unknown> {
 
 /** Signs the seeded administrator in through the REST API (as the admin's own login does). */
 async function signIn(origin: string): Promise<Record<string, string>> {
-  const { token } = (await getJson(`${origin}/api/users/login`, {
+  const response = await fetch(`${origin}/api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: origin },
     body: JSON.stringify({
       email: process.env.SEED_ADMIN_EMAIL || DEFAULT_LOCAL_ADMIN_EMAIL,
       password: process.env.SEED_ADMIN_PASSWORD || DEFAULT_LOCAL_ADMIN_PASSWORD,
     }),
-  })) as { token: string }
+  })
+  // No body carries the token (auth.removeTokenFromResponses): it is the session cookie's value.
+  const token = /payload-token=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1]
+  if (!response.ok || !token) throw new Error(`sign-in: ${response.status}`)
   return { Authorization: `JWT ${token}`, 'Content-Type': 'application/json', Origin: origin }
 }
 

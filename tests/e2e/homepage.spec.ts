@@ -17,7 +17,8 @@ async function adminHeaders(request: APIRequestContext) {
     data: { email: DEFAULT_LOCAL_ADMIN_EMAIL, password: DEFAULT_LOCAL_ADMIN_PASSWORD },
   })
   expect(login.status()).toBe(200)
-  const { token } = (await login.json()) as { token: string }
+  // No body carries the token (auth.removeTokenFromResponses): it is the session cookie's value.
+  const token = /payload-token=([^;]+)/.exec(login.headers()['set-cookie'] ?? '')?.[1]
   return { Authorization: `JWT ${token}` }
 }
 
@@ -431,7 +432,7 @@ test.describe('homepage editing @desktop-only', () => {
       data: { email: DEFAULT_LOCAL_ADMIN_EMAIL, password: DEFAULT_LOCAL_ADMIN_PASSWORD },
     })
     expect(login.status()).toBe(200)
-    const { token } = (await login.json()) as { token: string }
+    const token = /payload-token=([^;]+)/.exec(login.headers()['set-cookie'] ?? '')?.[1]
     const headers = { Authorization: `JWT ${token}` }
 
     await page.goto('/')

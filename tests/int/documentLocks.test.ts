@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Page, User } from '@/payload-types'
 
-import { createUser, testPayload } from '../support/payload'
+import { createUser, signInToken, testPayload } from '../support/payload'
 
 /**
  * Document locks (`payload-locked-documents`, src/upstream/documentLockAccess.ts): only ever in the
@@ -43,11 +43,7 @@ beforeAll(async () => {
   admin = await createUser(payload, 'admin')
   editor = await createUser(payload, 'editor')
   otherEditor = await createUser(payload, 'editor')
-  const signedIn = await payload.login({
-    collection: 'users',
-    data: { email: editor.email, password: 'Test-heslo-1234' },
-  })
-  editorToken = signedIn.token!
+  editorToken = await signInToken(editor.email)
   page = await payload.create({
     collection: 'pages',
     data: { title: 'Zamykaná stránka', path: `zamek-${Date.now()}` },

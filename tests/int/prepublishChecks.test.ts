@@ -14,7 +14,7 @@ import { storeLead } from '@/leads/storeLead'
 import type { Page, User } from '@/payload-types'
 import { seedSiteSettings } from '@/seed/siteSettings'
 
-import { createUser, testPayload } from '../support/payload'
+import { createUser, signInToken, testPayload } from '../support/payload'
 
 /**
  * Pre-publish checks through the server (the edit view's endpoint, the admin-only blocking
@@ -46,13 +46,7 @@ const post = (body: unknown, token?: string) =>
     }),
   })
 
-const tokenOf = async (user: User) =>
-  (
-    await payload.login({
-      collection: 'users',
-      data: { email: user.email, password: 'Test-heslo-1234' },
-    })
-  ).token!
+const tokenOf = (user: User) => signInToken(user.email)
 
 /** The homepage's opening block showing `image`, its button to /blog. */
 const introduction = (image: number) => ({

@@ -1,5 +1,5 @@
 import config from '@payload-config'
-import { getPayload, type Payload } from 'payload'
+import { getPayload, handleEndpoints, type Payload } from 'payload'
 
 import type { User } from '@/payload-types'
 
@@ -23,4 +23,24 @@ export async function createUser(payload: Payload, role: 'admin' | 'editor'): Pr
     overrideAccess: true,
   })
   return { ...user, collection: 'users' } as User
+}
+
+/**
+ * The session token of a REST sign-in, read from its Set-Cookie: no response body carries a
+ * token (`auth.removeTokenFromResponses`, the Local API's `payload.login` included).
+ */
+export async function signInToken(email: string, password = 'Test-heslo-1234'): Promise<string> {
+  const path = '/api/users/login'
+  const response = await handleEndpoints({
+    config,
+    path,
+    request: new Request(`http://127.0.0.1${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    }),
+  })
+  const token = /payload-token=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1]
+  if (response.status !== 200 || !token) throw new Error(`sign-in failed: HTTP ${response.status}`)
+  return token
 }

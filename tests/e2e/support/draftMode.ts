@@ -30,7 +30,8 @@ export async function signIn(email: string, password: string): Promise<string> {
     body: JSON.stringify({ email, password }),
   })
   expect(response.status, `sign-in of ${email}`).toBe(200)
-  return ((await response.json()) as { token: string }).token
+  // No body carries the token (auth.removeTokenFromResponses): it is the session cookie's value.
+  return /payload-token=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? ''
 }
 
 /** The genuine draft-mode cookie value, as the preview route hands it to a signed-in editor. */

@@ -14,7 +14,7 @@ import { seedSiteSettings } from '@/seed/siteSettings'
 
 import { clearLeads, leadRecord } from '../../support/leads'
 import { parseMail } from '../../support/parseMail'
-import { createUser, testPayload } from '../../support/payload'
+import { createUser, signInToken, testPayload } from '../../support/payload'
 
 /**
  * Leads are personal data: administrators only (the admin and the REST API), read only, erased
@@ -46,11 +46,7 @@ const lead: NewLead = {
 const signIn = async (role: 'admin' | 'editor') => {
   const payload = await testPayload()
   const user = await createUser(payload, role)
-  const { token } = await payload.login({
-    collection: 'users',
-    data: { email: user.email, password: 'Test-heslo-1234' },
-  })
-  return token!
+  return signInToken(user.email)
 }
 
 const setStatus = (id: number, sql: string) =>

@@ -10,7 +10,7 @@ import { pendingPublications } from '@/scheduling/scheduledPublications'
 import { scheduleLabel } from '@/scheduling/scheduleLabel'
 
 import { eventually } from '../../support/leads'
-import { createUser, testPayload } from '../../support/payload'
+import { createUser, signInToken, testPayload } from '../../support/payload'
 
 /**
  * Scheduled publishing: Payload's schedulePublish jobs, run by Payload's own runner (`autoRun`
@@ -60,11 +60,7 @@ const rest = (url: string, init: RequestInit = {}, token?: string) => {
 
 const signIn = async (role: 'admin' | 'editor'): Promise<{ user: User; token: string }> => {
   const user = await createUser(payload, role)
-  const { token } = await payload.login({
-    collection: 'users',
-    data: { email: user.email, password: 'Test-heslo-1234' },
-  })
-  return { user, token: token! }
+  return { user, token: await signInToken(user.email) }
 }
 
 let pathCounter = 0

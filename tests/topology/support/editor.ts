@@ -6,7 +6,10 @@ export async function signIn(origin: string): Promise<string> {
     body: JSON.stringify({ email: 'admin@example.cz', password: 'Heslo-602-admin' }),
   })
   if (!response.ok) throw new Error(`login: ${response.status}`)
-  return ((await response.json()) as { token: string }).token
+  // No body carries the token (auth.removeTokenFromResponses): it is the session cookie's value.
+  const token = /payload-token=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1]
+  if (!token) throw new Error('login: no session cookie')
+  return token
 }
 
 export async function editorRequest<T>(
