@@ -17,7 +17,8 @@ test.beforeAll(async ({ request }) => {
   const login = await request.post('/api/users/login', {
     data: { email: DEFAULT_LOCAL_ADMIN_EMAIL, password: DEFAULT_LOCAL_ADMIN_PASSWORD },
   })
-  const { token } = (await login.json()) as { token: string }
+  // No body carries the token (auth.removeTokenFromResponses): it is the session cookie's value.
+  const token = /payload-token=([^;]+)/.exec(login.headers()['set-cookie'] ?? '')?.[1]
   const created = await request.post('/api/users', {
     data: { ...EDITOR, name: 'Redaktorka bloků', roles: ['editor'] },
     headers: { Authorization: `JWT ${token}`, Origin: E2E.siteUrl },

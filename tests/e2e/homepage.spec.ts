@@ -491,11 +491,10 @@ test.describe('homepage editing @desktop-only', () => {
     await expect(page.getByText('Úvod (hero)').first()).toBeVisible()
     await expect(page.getByText('Akordeon produktů').first()).toBeVisible()
 
-    const { token } = (await (
-      await request.post('/api/users/login', {
-        data: { email: DEFAULT_LOCAL_ADMIN_EMAIL, password: DEFAULT_LOCAL_ADMIN_PASSWORD },
-      })
-    ).json()) as { token: string }
+    const signIn = await request.post('/api/users/login', {
+      data: { email: DEFAULT_LOCAL_ADMIN_EMAIL, password: DEFAULT_LOCAL_ADMIN_PASSWORD },
+    })
+    const token = /payload-token=([^;]+)/.exec(signIn.headers()['set-cookie'] ?? '')?.[1]
     const headers = { Authorization: `JWT ${token}` }
     const current = (await (
       await request.get('/api/globals/homepage?depth=0&draft=true', { headers })
@@ -545,11 +544,10 @@ test.describe('homepage editing @desktop-only', () => {
     page,
     request,
   }) => {
-    const { token } = (await (
-      await request.post('/api/users/login', {
-        data: { email: DEFAULT_LOCAL_ADMIN_EMAIL, password: DEFAULT_LOCAL_ADMIN_PASSWORD },
-      })
-    ).json()) as { token: string }
+    const signIn = await request.post('/api/users/login', {
+      data: { email: DEFAULT_LOCAL_ADMIN_EMAIL, password: DEFAULT_LOCAL_ADMIN_PASSWORD },
+    })
+    const token = /payload-token=([^;]+)/.exec(signIn.headers()['set-cookie'] ?? '')?.[1]
     const headers = { Authorization: `JWT ${token}` }
     const current = (await (
       await request.get('/api/globals/homepage?depth=0&draft=true', { headers })
