@@ -55,6 +55,9 @@ sub vcl_recv {
         unset req.http.x-cache-query;
         unset req.http.x-cache-stale-if-error;
         unset req.http.x-static-br;
+        # The health details' header is for callers inside the deployment, which ask a replica
+        # directly (src/lib/healthEndpoint.ts); whatever reaches Varnish never forwards it.
+        unset req.http.x-internal-health;
         # An absolute URL in the request line ("GET http://host/path") is the same page.
         set req.url = regsub(req.url, "^https?://[^/]+", "");
         if (req.url !~ "^/") {

@@ -91,7 +91,7 @@ async function tokenOf(client: ReturnType<typeof enquiryClient>): Promise<string
 async function waitUntilNoneUndelivered(replicas: AppReplica[], timeoutMs: number) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    const health = await Promise.all(replicas.map((replica) => leadHealth(replica.url)))
+    const health = await Promise.all(replicas.map((replica) => leadHealth(replica)))
     if (health.every((leads) => leads?.undelivered === 0)) return
     await sleep(500)
   }
@@ -272,7 +272,7 @@ async function outage(current: Topology) {
     const firstAccepted = Math.min(...firstAcceptances)
     const ours = accepted.filter(({ email }) => email && grouped.has(email))
     const duplicates = duplicateKeys(ours)
-    const health = await Promise.all([a!, b!].map((replica) => leadHealth(replica.url)))
+    const health = await Promise.all([a!, b!].map((replica) => leadHealth(replica)))
     return {
       outageSeconds: OUTAGE_SECONDS,
       count: COUNT,

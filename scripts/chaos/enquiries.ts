@@ -101,7 +101,7 @@ export async function waitForDeliveries(
     const grouped = byEmail(acceptances(ledger, windows), emails)
     const allAccepted = [...grouped.values()].every((events) => events.length > 0)
     const health = await Promise.all(
-      topology.replicas.map((replica) => leadHealth(replica.url).catch(() => null)),
+      topology.replicas.map((replica) => leadHealth(replica).catch(() => null)),
     )
     undelivered = health.every(Boolean)
       ? Math.max(...health.map((leads) => leads!.undelivered))

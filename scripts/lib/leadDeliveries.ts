@@ -81,9 +81,18 @@ export function duplicateKeys(accepted: SendFormEvent[]): Map<string, number> {
 
 export type LeadHealth = { undelivered: number; oldestUndeliveredSeconds: number; failed: number }
 
-/** The lead backlog a replica reports on `/api/health` (null when it does not answer 200). */
-export async function leadHealth(origin: string): Promise<LeadHealth | null> {
-  const response = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(5000) })
+/**
+ * The lead backlog a replica reports on `/api/health` to internal callers (null when it does not
+ * answer 200); `healthHeaders` of scripts/lib/topology.ts carry the internal header.
+ */
+export async function leadHealth(replica: {
+  url: string
+  healthHeaders: Record<string, string>
+}): Promise<LeadHealth | null> {
+  const response = await fetch(`${replica.url}/api/health`, {
+    headers: replica.healthHeaders,
+    signal: AbortSignal.timeout(5000),
+  })
   if (!response.ok) return null
   const { leads } = (await response.json()) as { leads?: LeadHealth }
   return leads ?? null

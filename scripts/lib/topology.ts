@@ -14,6 +14,7 @@ import { startHttpCache } from './httpCache'
 import { startRedisServer } from './redisServer'
 import { run, tsxBin } from './stack'
 import { STANDALONE_SERVER } from './standaloneServer'
+import { internalHealthHeaders } from '../../src/lib/healthEndpoint'
 
 const STANDALONE_SERVER_PATH = path.resolve(STANDALONE_SERVER)
 /** SIGTERM to SIGKILL: the replica drains first (SHUTDOWN_DRAIN_MS, 3 s), as `docker stop` allows 10 s. */
@@ -22,6 +23,8 @@ const STOP_GRACE_MS = 10_000
 export type AppReplica = {
   name: string
   url: string
+  /** The internal header that asks its /api/health for details (src/lib/healthEndpoint.ts). */
+  healthHeaders: Record<string, string>
   /** Everything the replica printed, for the "logged once per outage" checks. */
   output: () => string
   /** Resident memory of the server process, in bytes. */
@@ -196,6 +199,7 @@ export async function startReplica(
   return {
     name,
     url,
+    healthHeaders: internalHealthHeaders(env.PAYLOAD_SECRET),
     output: () => output,
     residentBytes: () => residentBytes(child.pid!),
     exitCode: () => child.exitCode,

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 
+import { internalHealthHeaders } from '../../src/lib/healthEndpoint'
 import { E2E } from './support/ports'
+import { SECRET_VARIABLE } from './support/serverLog'
 import { DEFAULT_LOCAL_ADMIN_EMAIL, DEFAULT_LOCAL_ADMIN_PASSWORD } from '../../src/seed/users'
 
 test.describe('foundation', () => {
@@ -64,8 +66,15 @@ test.describe('foundation', () => {
     expect(await violation).toBe('connect-src')
   })
 
-  test('the health endpoint reports the database and the lead backlog', async ({ request }) => {
-    const response = await request.get('/api/health')
+  test('the health endpoint reports the database, and the lead backlog only to internal callers', async ({
+    request,
+  }) => {
+    const anonymous = await request.get('/api/health')
+    expect(anonymous.status()).toBe(200)
+    expect(await anonymous.json()).toEqual({ status: 'ok' })
+    const response = await request.get('/api/health', {
+      headers: internalHealthHeaders(process.env[SECRET_VARIABLE]),
+    })
     expect(response.status()).toBe(200)
     expect(response.headers()['cache-control']).toBe('no-store')
     expect(await response.json()).toEqual({

@@ -93,7 +93,7 @@ describe('stored leads and their delivery', () => {
           (events) => events.length > 0,
         ).length
         if (delivered < LEADS) return false
-        const health = await Promise.all([a!, b!].map((replica) => leadHealth(replica.url)))
+        const health = await Promise.all([a!, b!].map((replica) => leadHealth(replica)))
         return health.every((leads) => leads?.undelivered === 0)
       },
       {
@@ -142,7 +142,7 @@ describe('stored leads and their delivery', () => {
       expect(first.at, key).toBeGreaterThanOrEqual(killedAt)
     }
 
-    const health = await Promise.all([a!, b!].map((replica) => leadHealth(replica.url)))
+    const health = await Promise.all([a!, b!].map((replica) => leadHealth(replica)))
     for (const leads of health) expect(leads).toMatchObject({ undelivered: 0, failed: 0 })
     console.info(
       `[topology] ${LEADS} leads: ${inFlightAtKill.size} in flight at the kill, ` +

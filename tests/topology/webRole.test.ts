@@ -51,7 +51,7 @@ describe('the web role', () => {
     // Nobody delivers: the backlog waits in the database, and health says so.
     await sleep(3000)
     expect(ledger.accepted().filter(({ email }) => email && emails.includes(email))).toEqual([])
-    const health = await leadHealth(a!.url)
+    const health = await leadHealth(a!)
     expect(health?.undelivered).toBeGreaterThanOrEqual(LEADS)
 
     worker = await startWorkerProcess(topology.env)
@@ -59,7 +59,7 @@ describe('the web role', () => {
       async () => [...byEmail(ledger.accepted(), emails).values()].every((events) => events.length),
       { timeoutMs: 60_000, intervalMs: 200, what: 'the backlog delivered by the worker' },
     )
-    await pollUntil(async () => (await leadHealth(a!.url))?.undelivered === 0, {
+    await pollUntil(async () => (await leadHealth(a!))?.undelivered === 0, {
       timeoutMs: 10_000,
       what: 'no backlog in health',
     })

@@ -1,6 +1,9 @@
 import { expect } from '@playwright/test'
 
+import { internalHealthHeaders } from '../../../src/lib/healthEndpoint'
+
 import { E2E } from './ports'
+import { SECRET_VARIABLE } from './serverLog'
 
 /** The sandbox's test switches (sandbox/README.md), used over HTTP like any client would. */
 export async function resetSandbox(): Promise<void> {
@@ -47,8 +50,8 @@ export type SendFormRequest = AcceptedForm & { method: string; path: string }
 /** The lead backlog of `GET /api/health`. */
 export type LeadBacklog = { undelivered: number; oldestUndeliveredSeconds: number; failed: number }
 
-async function readJson<T>(url: string): Promise<T> {
-  const response = await fetch(url)
+async function readJson<T>(url: string, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(url, { headers })
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
   return (await response.json()) as T
 }
@@ -64,7 +67,9 @@ export async function sendFormRequests(): Promise<SendFormRequest[]> {
 }
 
 export async function leadBacklog(): Promise<LeadBacklog> {
-  return (await readJson<{ leads: LeadBacklog }>(`${E2E.siteUrl}/api/health`)).leads
+  // The backlog is for staff and internal callers: the test asks the internal way.
+  const internal = internalHealthHeaders(process.env[SECRET_VARIABLE])
+  return (await readJson<{ leads: LeadBacklog }>(`${E2E.siteUrl}/api/health`, internal)).leads
 }
 
 /**
