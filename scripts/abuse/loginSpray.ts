@@ -11,7 +11,10 @@ async function signIn(origin: string, email: string, password: string, headers =
   })
   await response.body?.cancel()
   // No body carries the token (auth.removeTokenFromResponses): it is the session cookie's value.
-  return { status: response.status, token: /payload-token=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] }
+  return {
+    status: response.status,
+    token: /payload-token=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1],
+  }
 }
 
 /**

@@ -19,22 +19,20 @@ type Session = { id: string; createdAt?: unknown; expiresAt: unknown }
  * - a change made by an administrator to another account is logged with both ids (no
  *   addresses: logs carry no personal data).
  */
-export const afterCredentialChange: CollectionAfterChangeHook = async ({
-  doc,
-  operation,
-  req,
-}) => {
+export const afterCredentialChange: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
   if (operation !== 'update') return doc
   const change = credentialState(req).changes.get(String(doc.id))
   if (!change) return doc
   credentialState(req).changes.delete(String(doc.id))
 
   const currentSid = change.own ? (req.user as { _sid?: string } | null)?._sid : undefined
-  const stored = await req.payload.db.findOne<{ id: number | string; sessions?: Session[] | null }>({
-    collection: 'users',
-    where: { id: { equals: doc.id } },
-    req,
-  })
+  const stored = await req.payload.db.findOne<{ id: number | string; sessions?: Session[] | null }>(
+    {
+      collection: 'users',
+      where: { id: { equals: doc.id } },
+      req,
+    },
+  )
   const sessions = stored?.sessions ?? []
   const kept = currentSid ? sessions.filter((session) => session.id === currentSid) : []
   if (kept.length !== sessions.length) {

@@ -72,7 +72,10 @@ export const requireCurrentPassword: CollectionBeforeChangeHook = async ({
   const state = credentialState(req)
   if (user && !own && !hasRole(user, 'admin')) {
     // Access rules already allow only oneself or an admin; kept as a second line.
-    throw new CurrentPasswordRefused('Heslo nebo e-mail jiného uživatele může změnit jen administrátor.', 403)
+    throw new CurrentPasswordRefused(
+      'Heslo nebo e-mail jiného uživatele může změnit jen administrátor.',
+      403,
+    )
   }
   if (own) {
     const typed = state.currentPassword
@@ -92,7 +95,11 @@ export const requireCurrentPassword: CollectionBeforeChangeHook = async ({
         429,
       )
     }
-    const stored = await req.payload.db.findOne<{ id: number | string; hash?: unknown; salt?: unknown }>({
+    const stored = await req.payload.db.findOne<{
+      id: number | string
+      hash?: unknown
+      salt?: unknown
+    }>({
       collection: 'users',
       where: { id: { equals: originalDoc.id } },
       req,
