@@ -7,6 +7,7 @@ import { injection } from './injection'
 import { junkUrls } from './junkUrls'
 import { loginSpray } from './loginSpray'
 import { oversizedBodies } from './oversized'
+import { reauth } from './reauth'
 import { writeSide } from './writeSide'
 import { formatTable, timestampForFile } from '../lib/table'
 import { startTopology } from '../lib/topology'
@@ -29,6 +30,7 @@ const CHECKS: Array<[string, AbuseCheck]> = [
   ['injection', injection],
   ['login', loginSpray],
   ['write', writeSide],
+  ['reauth', reauth],
 ]
 const ONLY = process.env.ABUSE_CHECKS?.split(',').filter(Boolean)
 
