@@ -15,6 +15,8 @@ export const currentPasswordField: Field = {
   virtual: true,
   label: label('Současné heslo', 'Current password'),
   admin: {
+    // Payload makes virtual fields read-only unless told otherwise; this one is typed into.
+    readOnly: false,
     components: { Field: '@/components/admin/CurrentPasswordField#CurrentPasswordField' },
     description: label(
       'Vyplňte, když měníte své heslo nebo e-mail.',
