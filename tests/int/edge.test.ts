@@ -105,6 +105,17 @@ describe('the shipped edge', () => {
     }
     expect(seen.map(({ url }) => url)).toEqual(['/api/live', '/api/health'])
   })
+
+  it('never forwards the internal health header, on the site or its health port', async () => {
+    seen = []
+    const internal = { 'X-Internal-Health': 'a'.repeat(64) }
+    expect((await fetch(`${edge.healthUrl}/api/health`, { headers: internal })).status).toBe(200)
+    expect((await http1OverTls(`${edge.url}/api/health`, ca, { headers: internal })).status).toBe(
+      200,
+    )
+    expect(seen).toHaveLength(2)
+    for (const request of seen) expect(request.headers['x-internal-health']).toBeUndefined()
+  })
 })
 
 describe('bad input: the edge refuses to start, it never falls back to plain HTTP', () => {

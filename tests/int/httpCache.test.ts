@@ -249,6 +249,12 @@ describe('HTTP cache (Varnish, http-cache/site.vcl)', () => {
     expect(app.last('/s-prihlasenim')?.headers.cookie).toBe('payload-token=abc')
   })
 
+  it('never forwards the internal health header (src/lib/healthEndpoint.ts)', async () => {
+    await get('/api/health', { 'X-Internal-Health': 'a'.repeat(64) })
+    expect(app.last('/api/health')).toBeDefined()
+    expect(app.last('/api/health')?.headers['x-internal-health']).toBeUndefined()
+  })
+
   it('caches /eshop itself, and analytics cookies neither bypass the cache nor reach the app', async () => {
     await get('/eshop')
     expect((await get('/eshop')).headers['x-cache']).toBe('HIT')
