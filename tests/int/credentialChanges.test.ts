@@ -122,6 +122,15 @@ describe('changing one’s own password or e-mail needs the current password', (
     ).resolves.toMatchObject({ email: `novy-${editor.email}` })
   })
 
+  it('GraphQL offers no way around it: it is off', async () => {
+    const editor = await createUser(payload, 'editor')
+    const token = await signInToken(editor.email)
+    const mutation = `mutation { updateUser(id: ${editor.id}, data: { password: "${NEW_PASSWORD}" }) { id } }`
+    const response = await rest('POST', '/api/graphql', token, { query: mutation })
+    expect(response.status).toBe(404)
+    await signInToken(editor.email, PASSWORD)
+  })
+
   it('a stolen token cannot guess the current password: 4 wrong tries per window, then 429', async () => {
     const editor = await createUser(payload, 'editor')
     const token = await signInToken(editor.email)
