@@ -971,6 +971,9 @@ export interface User {
   id: number;
   name?: string | null;
   roles: ('admin' | 'editor')[];
+  /**
+   * Required when you change your own password or e-mail.
+   */
   currentPassword?: string | null;
   updatedAt: string;
   createdAt: string;
