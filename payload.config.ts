@@ -36,6 +36,7 @@ import { richTextEditor } from './src/fields/richTextEditor'
 import { adminGraphics, adminMeta } from './src/components/admin/adminBrand'
 import { scheduledPublishJobs } from './src/scheduling/scheduledPublishJobs'
 import { prepublishEndpoint } from './src/lib/prepublish/prepublishEndpoint'
+import { queryRulesPlugin } from './collections/shared/refuseBadQueries'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -133,7 +134,8 @@ const config = buildConfig({
   cors: [...new Set(trustedOrigins)],
   csrf: [...new Set(trustedOrigins)],
   endpoints: [healthEndpoint, liveEndpoint, prepublishEndpoint],
-  plugins: [searchResultPlugin(), mediaStorage()],
+  // queryRulesPlugin last: every collection and global, plugins' included, validates its queries.
+  plugins: [searchResultPlugin(), mediaStorage(), queryRulesPlugin()],
   graphQL: { disable: true },
   // Throttled sign-ins are logged once, with the client address, by collections/Users/hooks
   // (Payload's type lists only its own error names).

@@ -1,0 +1,177 @@
+import {
+  APIError,
+  NotFound,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+  type Config,
+  type FlattenedField,
+  type GlobalConfig,
+  type Payload,
+  type Plugin,
+  type SanitizedCollectionConfig,
+  type SanitizedGlobalConfig,
+} from 'payload'
+
+import { exceedsJsonDepth, MAX_JSON_DEPTH } from '@/lib/queryRules/jsonDepth'
+import {
+  draftProblem,
+  idTypeOfFields,
+  numberProblem,
+  populateProblem,
+  type QueryContext,
+  selectProblem,
+  sortProblem,
+  whereProblem,
+} from '@/lib/queryRules/queryProblems'
+
+/**
+ * One rule for what an operation receives, whatever brought it (REST GET, POST with
+ * `X-HTTP-Method-Override: GET`, the Local API called from an endpoint, endpoints Payload adds
+ * later): `beforeOperation` runs before access, before the query is built and before any field
+ * hook walks the data. A bad value is a 400 with a short reason, never a 500 from PostgreSQL or
+ * a stack overflow in a walker.
+ */
+
+const refuse = (reason: string): never => {
+  throw new APIError(`Neplatný dotaz / Invalid query: ${reason}.`, 400, null, true)
+}
+
+type EntityFields = { flattenedFields: FlattenedField[]; versions?: unknown }
+
+/** A version row's own fields around the document's (`version.title`, `parent`, `latest`). */
+function withVersionFields(entity: EntityFields, slug: string | null): FlattenedField[] {
+  if (!entity.versions) return entity.flattenedFields
+  const meta: FlattenedField[] = [
+    { name: 'version', type: 'group', fields: [], flattenedFields: entity.flattenedFields },
+    { name: 'latest', type: 'checkbox' },
+    { name: 'autosave', type: 'checkbox' },
+    { name: 'snapshot', type: 'checkbox' },
+    ...(slug ? [{ name: 'parent', type: 'relationship', relationTo: slug } as FlattenedField] : []),
+  ] as FlattenedField[]
+  // The document's own fields win: a find with `draft` asks by them.
+  const own = new Set(entity.flattenedFields.map((field) => field.name))
+  return [...entity.flattenedFields, ...meta.filter((field) => !own.has(field.name))]
+}
+
+function queryContext(payload: Payload, entity: EntityFields, slug: string | null): QueryContext {
+  const defaultIdType = payload.db.defaultIDType === 'text' ? 'text' : 'number'
+  const collections = payload.collections as Partial<Record<string, { config: EntityFields }>>
+  const configOf = (other: string) => collections[other]?.config
+  return {
+    fields: withVersionFields(entity, slug),
+    fieldsOf: (other) => configOf(other)?.flattenedFields,
+    idType: slug ? idTypeOfFields(entity.flattenedFields, defaultIdType) : 'number',
+    idTypeOf: (other) => idTypeOfFields(configOf(other)?.flattenedFields ?? [], defaultIdType),
+  }
+}
+
+type OperationArgs = Record<string, unknown>
+
+function checkArgs(args: OperationArgs, context: QueryContext): void {
+  // Data first: every later walker (ours and Payload's field hooks) recurses over it.
+  for (const key of ['data', 'where', 'select', 'populate'] as const) {
+    if (exceedsJsonDepth(args[key], MAX_JSON_DEPTH)) refuse(`\`${key}\` nests too deep`)
+  }
+  const problem =
+    whereProblem(args.where, context) ??
+    sortProblem(args.sort, context) ??
+    numberProblem('limit', args.limit) ??
+    numberProblem('page', args.page) ??
+    numberProblem('depth', args.depth) ??
+    selectProblem(args.select) ??
+    populateProblem(args.populate, context) ??
+    draftProblem(args.draft)
+  if (problem) refuse(problem)
+}
+
+/** A document id that cannot exist is a 404, as for a missing document. */
+function checkId(args: OperationArgs, context: QueryContext): void {
+  const { id } = args
+  if (id === undefined || id === null) return
+  const valid =
+    context.idType === 'text'
+      ? (typeof id === 'string' || typeof id === 'number') && !String(id).includes('\u0000')
+      : (typeof id === 'number' && Number.isSafeInteger(id) && id >= 0) ||
+        (typeof id === 'string' && /^\d{1,15}$/.test(id))
+  if (!valid) throw new NotFound()
+}
+
+export const refuseBadCollectionQueries: CollectionBeforeOperationHook = ({
+  args,
+  collection,
+  req,
+}) => {
+  const context = queryContext(req.payload, collection, collection.slug)
+  checkArgs(args as OperationArgs, context)
+  checkId(args as OperationArgs, context)
+  return args
+}
+
+type GlobalHook = NonNullable<NonNullable<GlobalConfig['hooks']>['beforeOperation']>[number]
+
+export const refuseBadGlobalQueries: GlobalHook = ({ args, global, req }) => {
+  checkArgs(args as OperationArgs, queryContext(req.payload, global as SanitizedGlobalConfig, null))
+  return args
+}
+
+/** Global versions are read by an operation without `beforeOperation`: the REST route asks here. */
+export function globalVersionsProblem(
+  payload: Payload,
+  global: SanitizedGlobalConfig,
+  args: OperationArgs,
+): string | null {
+  const context = queryContext(payload, global, null)
+  if (exceedsJsonDepth(args.where, MAX_JSON_DEPTH)) return '`where` nests too deep'
+  return (
+    whereProblem(args.where, context) ??
+    sortProblem(args.sort, context) ??
+    numberProblem('limit', args.limit) ??
+    numberProblem('page', args.page) ??
+    numberProblem('depth', args.depth)
+  )
+}
+
+const withCollectionHook = <T extends CollectionConfig>(collection: T): T => ({
+  ...collection,
+  hooks: {
+    ...collection.hooks,
+    beforeOperation: [refuseBadCollectionQueries, ...(collection.hooks?.beforeOperation ?? [])],
+  },
+})
+
+/**
+ * Adds the hooks to every collection and global of the config, and to Payload's jobs
+ * collection through its documented override (the runner itself writes through the database
+ * adapter, so `jobs.runHooks` stays off). Payload's other own collections: preferences take no
+ * query from a request (their endpoints build it), migrations have no endpoints, and the locks
+ * collection is added after plugins run with no hook point (see docs/security.md).
+ * Registered last in `plugins`, so collections added by other plugins get it too.
+ */
+export const queryRulesPlugin =
+  (): Plugin =>
+  (config: Config): Config => {
+    const jobs = config.jobs
+    const override = jobs?.jobsCollectionOverrides
+    return {
+      ...config,
+      collections: (config.collections ?? []).map(withCollectionHook),
+      globals: (config.globals ?? []).map((global) => ({
+        ...global,
+        hooks: {
+          ...global.hooks,
+          beforeOperation: [refuseBadGlobalQueries, ...(global.hooks?.beforeOperation ?? [])],
+        },
+      })),
+      ...(jobs
+        ? {
+            jobs: {
+              ...jobs,
+              jobsCollectionOverrides: (args) =>
+                withCollectionHook(override ? override(args) : args.defaultJobsCollection),
+            },
+          }
+        : {}),
+    }
+  }
+
+export type { SanitizedCollectionConfig }
