@@ -326,7 +326,7 @@ export function whereProblem(where: unknown, context: QueryContext): string | nu
   return null
 }
 
-/** `sort`: field names, optionally with `-`; never a group or list itself. */
+/** `sort`: names of this entity's fields, optionally with `-`; never a group or list itself. */
 export function sortProblem(sort: unknown, context: QueryContext): string | null {
   if (sort === undefined || sort === null) return null
   const list = typeof sort === 'string' ? sort.split(',') : sort
@@ -336,7 +336,8 @@ export function sortProblem(sort: unknown, context: QueryContext): string | null
     if (typeof item !== 'string' || !/^-?[\w.]{1,200}$/.test(item))
       return '`sort` must be field names'
     const target = resolvePath(item.replace(/^-/, ''), context)
-    if (target.kind === 'container' || target.kind === 'point') {
+    // Payload's sort validation skips paths it cannot resolve; the database would not.
+    if (target.kind === 'container' || target.kind === 'point' || target.kind === 'unknown') {
       return `cannot sort by \`${item.slice(0, 40)}\``
     }
   }
