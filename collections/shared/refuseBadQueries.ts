@@ -16,6 +16,7 @@ import { exceedsJsonDepth, MAX_JSON_DEPTH } from '@/lib/queryRules/jsonDepth'
 import {
   draftProblem,
   idTypeOfFields,
+  isSerialId,
   numberProblem,
   populateProblem,
   type QueryContext,
@@ -91,8 +92,7 @@ function checkId(args: OperationArgs, context: QueryContext): void {
   const valid =
     context.idType === 'text'
       ? (typeof id === 'string' || typeof id === 'number') && !String(id).includes('\u0000')
-      : (typeof id === 'number' && Number.isSafeInteger(id) && id >= 0) ||
-        (typeof id === 'string' && /^\d{1,15}$/.test(id))
+      : isSerialId(id)
   if (!valid) throw new NotFound()
 }
 

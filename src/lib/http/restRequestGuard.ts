@@ -1,6 +1,7 @@
 import type { SanitizedCollectionConfig, SanitizedConfig } from 'payload'
 
 import { exceedsJsonDepth, MAX_JSON_DEPTH } from '@/lib/queryRules/jsonDepth'
+import { isSerialId } from '@/lib/queryRules/queryProblems'
 
 /**
  * What must be refused before Payload's REST handler runs, because it fails there before any
@@ -19,7 +20,7 @@ import { exceedsJsonDepth, MAX_JSON_DEPTH } from '@/lib/queryRules/jsonDepth'
 
 const CONTROL = /[\u0000-\u001f\u007f]/
 // Payload's numeric ids (PostgreSQL serial): digits that fit an integer column.
-const ID = /^\d{1,15}$/
+const ID = { test: (segment: string) => /^\d+$/.test(segment) && isSerialId(segment) }
 
 const answer = (status: 400 | 404, message: string) =>
   Response.json(

@@ -179,7 +179,17 @@ function resolvePath(path: string, context: QueryContext): Target {
 }
 
 const NUMBER = /^-?\d{1,15}(\.\d{1,15})?$/
-const INTEGER_ID = /^\d{1,15}$/
+
+/** PostgreSQL `serial` ids and the `integer` columns that point at them: 0 to 2^31 - 1. */
+export function isSerialId(value: unknown): boolean {
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d{1,10}$/.test(value)
+        ? Number(value)
+        : NaN
+  return Number.isInteger(number) && number >= 0 && number <= 2_147_483_647
+}
 
 function scalarProblem(value: unknown, target: Target): string | null {
   if (value === null) return null
@@ -195,10 +205,7 @@ function scalarProblem(value: unknown, target: Target): string | null {
       if (target.idType === 'text') {
         return typeof value === 'string' || typeof value === 'number' ? null : 'not an id'
       }
-      if (typeof value === 'number') {
-        return Number.isSafeInteger(value) && value >= 0 ? null : 'not an id'
-      }
-      return typeof value === 'string' && INTEGER_ID.test(value) ? null : 'not an id'
+      return isSerialId(value) ? null : 'not an id'
     case 'date': {
       if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'not a date' : null
       if (typeof value !== 'string' && typeof value !== 'number') return 'not a date'

@@ -41,6 +41,7 @@ describe('the REST guard', () => {
     for (const [url, expected] of [
       ['/api/pages/abc', 404],
       ['/api/pages/99999999999999999999', 404],
+      ['/api/pages/2147483648', 404],
       ['/api/pages/%00', 404],
       ['/api/pages/%E0%A4%A', 400],
       ['/api/redirects/versions', 404],

@@ -126,3 +126,11 @@ describe('JSON depth', () => {
     expect(exceedsJsonDepth({ a: [{ b: {} }] }, 3)).toBe(true)
   })
 })
+
+describe('ids', () => {
+  it('fit PostgreSQL integer columns', () => {
+    expect(where({ id: { equals: '2147483647' } })).toBeNull()
+    expect(where({ id: { equals: '2147483648' } })).not.toBeNull()
+    expect(where({ author: { in: [1, 999999999999999] } })).not.toBeNull()
+  })
+})
