@@ -76,6 +76,14 @@ type Target =
   | { kind: 'point' }
   /** A group, array, blocks or join field itself: only `exists` means something. */
   | { kind: 'container' }
+  /**
+   * Inside a JSON or rich-text column (`input.doc.value`): Payload writes these as raw SQL/JSON
+   * path text (@payloadcms/drizzle createJSONQuery), which PostgreSQL fails on for operators it
+   * has no JSON path form for, comma lists, and regex-special `like` values.
+   */
+  | { kind: 'jsonPath' }
+  /** The JSON or rich-text column itself: compared as jsonb, only `exists` is safe. */
+  | { kind: 'jsonColumn' }
   /** A path we cannot follow (Payload answers 400 to unknown paths itself): scalars only. */
   | { kind: 'unknown' }
 
@@ -167,8 +175,7 @@ function resolvePath(path: string, context: QueryContext): Target {
         return rest === 0 ? { kind: 'point' } : { kind: 'unknown' }
       case 'json':
       case 'richText':
-        // Payload queries inside JSON by path; the values there are text-like.
-        return { kind: 'text', hasMany: false }
+        return rest === 0 ? { kind: 'jsonColumn' } : { kind: 'jsonPath' }
       default:
         // text, textarea, email, code
         if (name === 'id' && rest === 0) return { kind: 'id', idType, hasMany: false }
@@ -248,6 +255,27 @@ function geoProblem(operator: string, value: unknown): string | null {
   return valid ? null : `\`${operator}\` needs a GeoJSON geometry`
 }
 
+const JSON_PATH_OPERATORS = new Set(['equals', 'not_equals', 'like', 'not_like', 'in', 'not_in'])
+// What @payloadcms/drizzle lets into a JSON path (its SAFE_STRING_REGEX), without `+`: a `like`
+// becomes `like_regex "(?i)<value>"`, where a leading `+` is an invalid regular expression.
+const JSON_PATH_STRING = /^[\w @.\-:]{0,200}$/
+
+function jsonPathProblem(operator: string, value: unknown): string | null {
+  if (!JSON_PATH_OPERATORS.has(operator)) return `\`${operator}\` inside JSON`
+  const values = LIST_OPERATORS.has(operator) ? value : [value]
+  if (!Array.isArray(values)) return `\`${operator}\` inside JSON needs a list`
+  if (values.length > LIMITS.listValues) return `\`${operator}\` has too many values`
+  for (const item of values) {
+    const valid =
+      item === null ||
+      typeof item === 'boolean' ||
+      (typeof item === 'number' && Number.isFinite(item)) ||
+      (typeof item === 'string' && JSON_PATH_STRING.test(item))
+    if (!valid) return 'letters, digits, spaces and @.-:_ only inside JSON'
+  }
+  return null
+}
+
 function conditionProblem(path: string, condition: unknown, context: QueryContext): string | null {
   if (path.includes('\u0000') || !/^[\w.]{1,200}$/.test(path))
     return `a field name (${path.slice(0, 40)})`
@@ -258,8 +286,13 @@ function conditionProblem(path: string, condition: unknown, context: QueryContex
   for (const operator of operators) {
     const value = condition[operator]
     if (!OPERATORS.has(operator)) return `unknown operator \`${operator.slice(0, 40)}\``
-    if (target.kind === 'container' && operator !== 'exists') {
+    if ((target.kind === 'container' || target.kind === 'jsonColumn') && operator !== 'exists') {
       return `\`${path}\` can only be tested with \`exists\``
+    }
+    if (target.kind === 'jsonPath' && operator !== 'exists') {
+      const problem = jsonPathProblem(operator, value)
+      if (problem) return `\`${path}\`: ${problem}`
+      continue
     }
     if (operator === 'exists') {
       if (![true, false, 'true', 'false'].includes(value as never)) {
@@ -344,7 +377,7 @@ export function sortProblem(sort: unknown, context: QueryContext): string | null
       return '`sort` must be field names'
     const target = resolvePath(item.replace(/^-/, ''), context)
     // Payload's sort validation skips paths it cannot resolve; the database would not.
-    if (target.kind === 'container' || target.kind === 'point' || target.kind === 'unknown') {
+    if (['container', 'point', 'unknown', 'jsonPath'].includes(target.kind)) {
       return `cannot sort by \`${item.slice(0, 40)}\``
     }
   }

@@ -19,6 +19,8 @@ const fields = [
   { name: 'order', type: 'number' },
   { name: 'createdAt', type: 'date' },
   { name: 'featured', type: 'checkbox' },
+  { name: 'input', type: 'json' },
+  { name: 'content', type: 'richText' },
   { name: 'author', type: 'relationship', relationTo: 'users' },
   {
     name: 'seo',
@@ -132,5 +134,27 @@ describe('ids', () => {
     expect(where({ id: { equals: '2147483647' } })).toBeNull()
     expect(where({ id: { equals: '2147483648' } })).not.toBeNull()
     expect(where({ author: { in: [1, 999999999999999] } })).not.toBeNull()
+  })
+})
+
+describe('inside JSON and rich text', () => {
+  it('only what Payload can write as a JSON path', () => {
+    expect(where({ 'input.doc.value': { equals: 5 } })).toBeNull()
+    expect(where({ 'input.doc.relationTo': { in: ['pages', 'homepage'] } })).toBeNull()
+    expect(where({ 'content.root.children.text': { like: 'abc' } })).toBeNull()
+    expect(where({ 'input.doc.value': { exists: true } })).toBeNull()
+    expect(where({ input: { exists: false } })).toBeNull()
+    for (const bad of [
+      { input: { equals: 'x' } },
+      { content: { like: 'x' } },
+      { 'input.doc.value': { greater_than: 1 } },
+      { 'input.doc.value': { contains: 'x' } },
+      { 'input.doc.value': { in: 'x,y' } },
+      { 'content.root.text': { like: '+' } },
+      { 'content.root.text': { equals: "'; drop" } },
+      { 'input.doc': { equals: { a: 1 } } },
+    ]) {
+      expect(where(bad), JSON.stringify(bad)).not.toBeNull()
+    }
   })
 })
