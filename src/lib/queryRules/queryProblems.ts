@@ -127,11 +127,18 @@ function resolvePath(path: string, context: QueryContext): Target {
         continue
       case 'blocks': {
         if (rest === 0) return { kind: 'container' }
-        if (segments[index + 1] === 'blockType' && rest === 1)
-          return { kind: 'text', hasMany: false }
         const blocks = (field.blocks ?? []).filter(isRecord) as Array<{
+          slug: string
           flattenedFields?: FlattenedField[]
         }>
+        // @payloadcms/drizzle looks the value up as a block and fails (500) on any other.
+        if (segments[index + 1] === 'blockType' && rest === 1) {
+          return {
+            kind: 'select',
+            options: new Set(blocks.map((block) => block.slug)),
+            hasMany: false,
+          }
+        }
         fields = blocks.flatMap((block) => block.flattenedFields ?? [])
         idType = 'text'
         continue
@@ -313,7 +320,8 @@ function conditionProblem(path: string, condition: unknown, context: QueryContex
     if (RANGE_OPERATORS.has(operator) && !isRangeable(target)) {
       return `\`${operator}\` on \`${path}\``
     }
-    if (operator === 'all' && !isMany(target)) return `\`all\` needs a field of many values`
+    // PostgreSQL's adapter has no `all` (@payloadcms/drizzle operatorMap: `// all: all`).
+    if (operator === 'all') return '`all` is not supported; use `in`'
     if (LIST_OPERATORS.has(operator)) {
       const list = Array.isArray(value)
         ? value
