@@ -267,6 +267,8 @@ const JSON_PATH_OPERATORS = new Set(['equals', 'not_equals', 'like', 'not_like',
 // becomes `like_regex "(?i)<value>"`, where a leading `+` is an invalid regular expression.
 const JSON_PATH_STRING = /^[\w @.\-:]{0,200}$/
 
+const TEXT: Target = { kind: 'text', hasMany: false }
+
 function jsonPathProblem(operator: string, value: unknown): string | null {
   if (!JSON_PATH_OPERATORS.has(operator)) return `\`${operator}\` inside JSON`
   const values = LIST_OPERATORS.has(operator) ? value : [value]
@@ -314,6 +316,15 @@ function conditionProblem(path: string, condition: unknown, context: QueryContex
       continue
     }
     if (target.kind === 'point') return `\`${operator}\` on a point field`
+    // The admin's list search sends `id like <text>` where a collection has no title field;
+    // Payload turns `like` on numbers and ids into `equals`, and a non-number into no match.
+    if (operator === 'like' && (target.kind === 'number' || target.kind === 'id')) {
+      const numeric = typeof value === 'string' && !Number.isNaN(Number(value))
+      if (typeof value !== 'string') return '`like` needs text'
+      const problem = numeric ? scalarProblem(value, target) : scalarProblem(value, TEXT)
+      if (problem) return `\`${path}\`: ${problem}`
+      continue
+    }
     if (TEXT_OPERATORS.has(operator) && (!isTextLike(target) || isMany(target))) {
       return `\`${operator}\` needs a text field (\`${path}\`)`
     }

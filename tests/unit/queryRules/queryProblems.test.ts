@@ -56,6 +56,8 @@ describe('where', () => {
       { seo: { exists: true } },
       { or: [{ title: { equals: 'a' } }, { and: [{ kind: { not_equals: 'a' } }] }] },
       { title: { equals: null } },
+      { id: { like: 'hledaný text' } },
+      { id: { like: '12' } },
     ]) {
       expect(where(ok), JSON.stringify(ok)).toBeNull()
     }
@@ -71,6 +73,8 @@ describe('where', () => {
       { title: { near: '1,2' } },
       { title: { within: { type: 'Polygon', coordinates: [] } } },
       { id: { in: 'abc' } },
+      { id: { like: '1e20' } },
+      { id: { not_like: 'x' } },
       { id: { equals: '1e20' } },
       { order: { equals: 'abc' } },
       { createdAt: { greater_than: 'yesterday-ish' } },
