@@ -99,10 +99,16 @@ function checkId(args: OperationArgs, context: QueryContext): void {
 export const refuseBadCollectionQueries: CollectionBeforeOperationHook = ({
   args,
   collection,
+  operation,
   req,
 }) => {
   const context = queryContext(req.payload, collection, collection.slug)
   checkArgs(args as OperationArgs, context)
+  // findDistinct names the field whose values it lists: a real field, as for `sort`.
+  if (operation === 'readDistinct') {
+    const problem = sortProblem([(args as OperationArgs).field], context)
+    if (problem) refuse(problem.replace('`sort`', '`field`'))
+  }
   checkId(args as OperationArgs, context)
   return args
 }

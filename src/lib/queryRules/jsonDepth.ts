@@ -13,7 +13,15 @@ export function exceedsJsonDepth(value: unknown, max: number = MAX_JSON_DEPTH): 
   const stack: Array<{ node: unknown; depth: number }> = [{ node: value, depth: 0 }]
   while (stack.length > 0) {
     const { node, depth } = stack.pop()!
-    if (typeof node !== 'object' || node === null) continue
+    // Leaves: a file's bytes or a date are not nesting (and a Buffer would be slow to list).
+    if (
+      typeof node !== 'object' ||
+      node === null ||
+      ArrayBuffer.isView(node) ||
+      node instanceof Date
+    ) {
+      continue
+    }
     if (depth + 1 > max) return true
     const children = Array.isArray(node) ? node : Object.values(node as Record<string, unknown>)
     for (const child of children) {

@@ -33,7 +33,8 @@ export const LIMITS = {
   sortFields: 10,
   limit: 100_000,
   page: 10_000_000,
-  depth: 10,
+  /** Payload clamps to its `maxDepth` (10); more is refused only as nonsense. */
+  depth: 100,
   selectNesting: 10,
 } as const
 
