@@ -287,15 +287,15 @@ function jsonPathProblem(operator: string, value: unknown): string | null {
 }
 
 function conditionProblem(path: string, condition: unknown, context: QueryContext): string | null {
-  if (path.includes('\u0000') || !/^[\w.]{1,200}$/.test(path))
-    return `a field name (${path.slice(0, 40)})`
+  if (path.includes('\u0000') || !/^[\w.]{1,200}$/.test(path)) return 'a malformed field name'
   if (!isRecord(condition)) return `\`${path}\` needs an operator`
   const target = resolvePath(path, context)
   const operators = Object.keys(condition)
   if (operators.length === 0) return `\`${path}\` needs an operator`
   for (const operator of operators) {
     const value = condition[operator]
-    if (!OPERATORS.has(operator)) return `unknown operator \`${operator.slice(0, 40)}\``
+    // Only checked names are echoed: a reason never repeats arbitrary request text.
+    if (!OPERATORS.has(operator)) return `unknown operator on \`${path}\``
     if ((target.kind === 'container' || target.kind === 'jsonColumn') && operator !== 'exists') {
       return `\`${path}\` can only be tested with \`exists\``
     }
