@@ -4,7 +4,6 @@ import {
   type CollectionBeforeOperationHook,
   type CollectionConfig,
   type Config,
-  type FlattenedField,
   type GlobalConfig,
   type Payload,
   type Plugin,
@@ -13,9 +12,9 @@ import {
 } from 'payload'
 
 import { exceedsJsonDepth, MAX_JSON_DEPTH } from '@/lib/queryRules/jsonDepth'
+import { type EntityFields, queryContext } from '@/lib/queryRules/queryContext'
 import {
   draftProblem,
-  idTypeOfFields,
   isSerialId,
   numberProblem,
   populateProblem,
@@ -37,33 +36,10 @@ const refuse = (reason: string): never => {
   throw new APIError(`Neplatný dotaz / Invalid query: ${reason}.`, 400, null, true)
 }
 
-type EntityFields = { flattenedFields: FlattenedField[]; versions?: unknown }
-
-/** A version row's own fields around the document's (`version.title`, `parent`, `latest`). */
-function withVersionFields(entity: EntityFields, slug: string | null): FlattenedField[] {
-  if (!entity.versions) return entity.flattenedFields
-  const meta: FlattenedField[] = [
-    { name: 'version', type: 'group', fields: [], flattenedFields: entity.flattenedFields },
-    { name: 'latest', type: 'checkbox' },
-    { name: 'autosave', type: 'checkbox' },
-    { name: 'snapshot', type: 'checkbox' },
-    ...(slug ? [{ name: 'parent', type: 'relationship', relationTo: slug } as FlattenedField] : []),
-  ] as FlattenedField[]
-  // The document's own fields win: a find with `draft` asks by them.
-  const own = new Set(entity.flattenedFields.map((field) => field.name))
-  return [...entity.flattenedFields, ...meta.filter((field) => !own.has(field.name))]
-}
-
-function queryContext(payload: Payload, entity: EntityFields, slug: string | null): QueryContext {
-  const defaultIdType = payload.db.defaultIDType === 'text' ? 'text' : 'number'
+function contextFor(payload: Payload, entity: EntityFields, slug: string | null): QueryContext {
   const collections = payload.collections as Partial<Record<string, { config: EntityFields }>>
-  const configOf = (other: string) => collections[other]?.config
-  return {
-    fields: withVersionFields(entity, slug),
-    fieldsOf: (other) => configOf(other)?.flattenedFields,
-    idType: slug ? idTypeOfFields(entity.flattenedFields, defaultIdType) : 'number',
-    idTypeOf: (other) => idTypeOfFields(configOf(other)?.flattenedFields ?? [], defaultIdType),
-  }
+  const defaultIdType = payload.db.defaultIDType === 'text' ? 'text' : 'number'
+  return queryContext(entity, slug, (other) => collections[other]?.config, defaultIdType)
 }
 
 type OperationArgs = Record<string, unknown>
@@ -102,7 +78,7 @@ export const refuseBadCollectionQueries: CollectionBeforeOperationHook = ({
   operation,
   req,
 }) => {
-  const context = queryContext(req.payload, collection, collection.slug)
+  const context = contextFor(req.payload, collection, collection.slug)
   checkArgs(args as OperationArgs, context)
   // findDistinct names the field whose values it lists: a real field, as for `sort`.
   if (operation === 'readDistinct') {
@@ -116,25 +92,8 @@ export const refuseBadCollectionQueries: CollectionBeforeOperationHook = ({
 type GlobalHook = NonNullable<NonNullable<GlobalConfig['hooks']>['beforeOperation']>[number]
 
 export const refuseBadGlobalQueries: GlobalHook = ({ args, global, req }) => {
-  checkArgs(args as OperationArgs, queryContext(req.payload, global as SanitizedGlobalConfig, null))
+  checkArgs(args as OperationArgs, contextFor(req.payload, global as SanitizedGlobalConfig, null))
   return args
-}
-
-/** Global versions are read by an operation without `beforeOperation`: the REST route asks here. */
-export function globalVersionsProblem(
-  payload: Payload,
-  global: SanitizedGlobalConfig,
-  args: OperationArgs,
-): string | null {
-  const context = queryContext(payload, global, null)
-  if (exceedsJsonDepth(args.where, MAX_JSON_DEPTH)) return '`where` nests too deep'
-  return (
-    whereProblem(args.where, context) ??
-    sortProblem(args.sort, context) ??
-    numberProblem('limit', args.limit) ??
-    numberProblem('page', args.page) ??
-    numberProblem('depth', args.depth)
-  )
 }
 
 const withCollectionHook = <T extends CollectionConfig>(collection: T): T => ({

@@ -1,6 +1,7 @@
 import type { SanitizedCollectionConfig, SanitizedConfig } from 'payload'
 
 import { exceedsJsonDepth, MAX_JSON_DEPTH } from '@/lib/queryRules/jsonDepth'
+import { globalVersionsQueryProblem } from '@/lib/queryRules/globalVersionsQuery'
 import { isSerialId } from '@/lib/queryRules/queryProblems'
 
 /**
@@ -15,7 +16,9 @@ import { isSerialId } from '@/lib/queryRules/queryProblems'
  *   handler, a SyntaxError there is a 500;
  * - the same for a method-override request (`POST` + `X-HTTP-Method-Override: GET`), whose query
  *   is in its body: form-encoded, or JSON that Payload parses before anything else.
- * Query values themselves (`where`, `sort`, `limit`, `page`, `depth`, ...) are the hook's.
+ * Query values themselves (`where`, `sort`, `limit`, `page`, `depth`, ...) are the hook's, but
+ * for the versions of a global, whose operation has no hook: those are checked here with the
+ * same rules (src/lib/queryRules/globalVersionsQuery.ts).
  */
 
 const CONTROL = /[\u0000-\u001f\u007f]/
@@ -100,7 +103,23 @@ export function refuseBadRestRequest(
   pathname: string,
   search: URLSearchParams,
 ): Response | null {
-  return refusedPath(config, pathname) ?? refusedQuery(search)
+  return (
+    refusedPath(config, pathname) ??
+    refusedQuery(search) ??
+    refusedGlobalVersions(config, pathname, search)
+  )
+}
+
+/** `/api/globals/<slug>/versions`: no operation hook reads that query (globalVersionsQuery.ts). */
+function refusedGlobalVersions(
+  config: SanitizedConfig,
+  pathname: string,
+  search: URLSearchParams,
+): Response | null {
+  const match = /^\/api\/globals\/([^/]+)\/versions\/?$/.exec(pathname)
+  if (!match) return null
+  const problem = globalVersionsQueryProblem(config, match[1]!, search)
+  return problem ? answer(400, `Neplatný dotaz / Invalid query: ${problem}.`) : null
 }
 
 const isMethodOverride = (request: Request) =>
@@ -127,7 +146,10 @@ export async function refuseBadRestCall(
   } catch {
     return badRequest()
   }
-  if (type === 'application/x-www-form-urlencoded') return refusedQuery(new URLSearchParams(body))
+  if (type === 'application/x-www-form-urlencoded') {
+    const search = new URLSearchParams(body)
+    return refusedQuery(search) ?? refusedGlobalVersions(config, url.pathname, search)
+  }
   if (type === 'application/json') return isJsonObject(body) ? null : badRequest()
   return null
 }

@@ -91,3 +91,36 @@ describe('method override (POST + X-HTTP-Method-Override: GET)', () => {
     expect(await call('['.repeat(200) + ']'.repeat(200), 'application/json')).toBe(400)
   })
 })
+
+describe('versions of a global (no operation hook reads them)', () => {
+  const withFields = {
+    ...config,
+    globals: [
+      {
+        slug: 'homepage',
+        versions: { drafts: true },
+        flattenedFields: [
+          { name: 'title', type: 'text' },
+          { name: 'updatedAt', type: 'date' },
+          { name: '_status', type: 'select', options: ['draft', 'published'] },
+        ],
+      },
+    ],
+  } as unknown as SanitizedConfig
+  const versions = (query: string) => {
+    const parsed = new URL(`/api/globals/homepage/versions?${query}`, 'http://127.0.0.1')
+    return (
+      refuseBadRestRequest(withFields, parsed.pathname, parsed.searchParams)?.status ?? 'Payload'
+    )
+  }
+
+  it('checks the query with the same rules', () => {
+    expect(versions('where[version._status][in]=draft,published&sort=-updatedAt&limit=5')).toBe(
+      'Payload',
+    )
+    expect(versions('where[version._status][in]=x,y')).toBe(400)
+    expect(versions('where[or][0][version.title][all]=x')).toBe(400)
+    expect(versions('limit=1e20')).toBe(400)
+    expect(versions('page=-1')).toBe(400)
+  })
+})
