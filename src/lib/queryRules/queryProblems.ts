@@ -75,7 +75,7 @@ type Target =
   | { kind: 'checkbox' }
   | { kind: 'select'; options: ReadonlySet<string>; hasMany: boolean }
   | { kind: 'point' }
-  /** A group, array, blocks or join field itself: only `exists` means something. */
+  /** A group, array, blocks or join field itself: nothing to compare. */
   | { kind: 'container' }
   /**
    * Inside a JSON or rich-text column (`input.doc.value`): Payload writes these as raw SQL/JSON
@@ -296,7 +296,10 @@ function conditionProblem(path: string, condition: unknown, context: QueryContex
     const value = condition[operator]
     // Only checked names are echoed: a reason never repeats arbitrary request text.
     if (!OPERATORS.has(operator)) return `unknown operator on \`${path}\``
-    if ((target.kind === 'container' || target.kind === 'jsonColumn') && operator !== 'exists') {
+    // A group, list or blocks field has no column: @payloadcms/drizzle fails (an APIError
+    // without a status: 500) on any condition on it, `exists` included.
+    if (target.kind === 'container') return `\`${path}\` holds fields: query one of them`
+    if (target.kind === 'jsonColumn' && operator !== 'exists') {
       return `\`${path}\` can only be tested with \`exists\``
     }
     if (target.kind === 'jsonPath' && operator !== 'exists') {
