@@ -400,7 +400,7 @@ export function sortProblem(sort: unknown, context: QueryContext): string | null
       return '`sort` must be field names'
     const target = resolvePath(item.replace(/^-/, ''), context)
     // Payload's sort validation skips paths it cannot resolve; the database would not.
-    if (['container', 'point', 'unknown', 'jsonPath'].includes(target.kind)) {
+    if (['container', 'point', 'unknown', 'jsonPath'].includes(target.kind) || isMany(target)) {
       return `cannot sort by \`${item.slice(0, 40)}\``
     }
   }
