@@ -36,7 +36,10 @@ import { richTextEditor } from './src/fields/richTextEditor'
 import { adminGraphics, adminMeta } from './src/components/admin/adminBrand'
 import { scheduledPublishJobs } from './src/scheduling/scheduledPublishJobs'
 import { prepublishEndpoint } from './src/lib/prepublish/prepublishEndpoint'
-import { queryRulesPlugin } from './collections/shared/refuseBadQueries'
+import {
+  queryRulesPlugin,
+  withQueryRulesOnPayloadCollections,
+} from './collections/shared/refuseBadQueries'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -154,5 +157,6 @@ const config = buildConfig({
   telemetry: false,
 })
 
-// Payload adds its lock collection while building: locks only in one's own name.
-export default restrictDocumentLocks(config)
+// Payload adds its lock collection while building: locks only in one's own name. Its own
+// collections get the query rules there too (no plugin point reaches them).
+export default withQueryRulesOnPayloadCollections(restrictDocumentLocks(config))
