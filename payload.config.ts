@@ -36,6 +36,10 @@ import { richTextEditor } from './src/fields/richTextEditor'
 import { adminGraphics, adminMeta } from './src/components/admin/adminBrand'
 import { scheduledPublishJobs } from './src/scheduling/scheduledPublishJobs'
 import { prepublishEndpoint } from './src/lib/prepublish/prepublishEndpoint'
+import {
+  queryRulesPlugin,
+  withQueryRulesOnPayloadCollections,
+} from './collections/shared/refuseBadQueries'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -133,7 +137,8 @@ const config = buildConfig({
   cors: [...new Set(trustedOrigins)],
   csrf: [...new Set(trustedOrigins)],
   endpoints: [healthEndpoint, liveEndpoint, prepublishEndpoint],
-  plugins: [searchResultPlugin(), mediaStorage()],
+  // queryRulesPlugin last: every collection and global, plugins' included, validates its queries.
+  plugins: [searchResultPlugin(), mediaStorage(), queryRulesPlugin()],
   graphQL: { disable: true },
   // Throttled sign-ins are logged once, with the client address, by collections/Users/hooks
   // (Payload's type lists only its own error names).
@@ -152,5 +157,6 @@ const config = buildConfig({
   telemetry: false,
 })
 
-// Payload adds its lock collection while building: locks only in one's own name.
-export default restrictDocumentLocks(config)
+// Payload adds its lock collection while building: locks only in one's own name. Its own
+// collections get the query rules there too (no plugin point reaches them).
+export default withQueryRulesOnPayloadCollections(restrictDocumentLocks(config))

@@ -6,6 +6,7 @@ import { enquiryFlood } from './enquiryFlood'
 import { injection } from './injection'
 import { junkUrls } from './junkUrls'
 import { loginSpray } from './loginSpray'
+import { methodOverride } from './methodOverride'
 import { oversizedBodies } from './oversized'
 import { reauth } from './reauth'
 import { writeSide } from './writeSide'
@@ -28,6 +29,7 @@ const CHECKS: Array<[string, AbuseCheck]> = [
   ['oversized', oversizedBodies],
   ['junk', junkUrls],
   ['injection', injection],
+  ['override', methodOverride],
   ['login', loginSpray],
   ['write', writeSide],
   ['reauth', reauth],

@@ -1,20 +1,29 @@
 import type { SanitizedCollectionConfig, SanitizedConfig } from 'payload'
 
+import { exceedsJsonDepth, MAX_JSON_DEPTH } from '@/lib/queryRules/jsonDepth'
+import { globalVersionsQueryProblem } from '@/lib/queryRules/globalVersionsQuery'
+import { isSerialId } from '@/lib/queryRules/queryProblems'
+
 /**
- * Requests to Payload's REST API that Payload would answer with 500, refused first with a short
- * 4xx (and nothing logged): the values reach PostgreSQL unchecked, which then fails the query
- * (`/api/pages/abc`: id NaN; `?page=-1`: a negative offset; `?limit=1e20`: out of range;
- * `%00` anywhere: PostgreSQL refuses NUL in text; `?where=abc`: not an object), and a version of
- * a collection or global that keeps none has no table to read. This is a rule per kind of value,
- * not a list of the requests that failed; tests/e2e/badRequests.spec.ts sweeps every collection,
- * global and site route handler with such values.
+ * What must be refused before Payload's REST handler runs, because it fails there before any
+ * operation (and so before the `beforeOperation` hooks of collections/shared/refuseBadQueries.ts,
+ * which check every query value against the fields):
+ * - the path: a control character or an id that no collection can have (custom endpoints like
+ *   `/:id/resend` read it themselves), versions of a collection or global that keeps none (no
+ *   table to read);
+ * - NUL anywhere in the query (PostgreSQL refuses NUL in text; custom endpoints read queries too);
+ * - `where`/`data` sent as a string that is not a JSON object: Payload `JSON.parse`s them in the
+ *   handler, a SyntaxError there is a 500;
+ * - the same for a method-override request (`POST` + `X-HTTP-Method-Override: GET`), whose query
+ *   is in its body: form-encoded, or JSON that Payload parses before anything else.
+ * Query values themselves (`where`, `sort`, `limit`, `page`, `depth`, ...) are the hook's, but
+ * for the versions of a global, whose operation has no hook: those are checked here with the
+ * same rules (src/lib/queryRules/globalVersionsQuery.ts).
  */
 
 const CONTROL = /[\u0000-\u001f\u007f]/
-// Payload's numeric ids (PostgreSQL serial) and page numbers: digits that fit an integer column.
-const ID = /^\d{1,15}$/
-const COUNT = /^\d{1,9}$/
-const PAGE = /^[1-9]\d{0,8}$/
+// Payload's numeric ids (PostgreSQL serial): digits that fit an integer column.
+const ID = { test: (segment: string) => /^\d+$/.test(segment) && isSerialId(segment) }
 
 const answer = (status: 400 | 404, message: string) =>
   Response.json(
@@ -38,54 +47,25 @@ function namedSegments(collection: SanitizedCollectionConfig): Set<string> {
 const hasNumericIds = (collection: SanitizedCollectionConfig) =>
   !collection.fields.some((field) => 'name' in field && field.name === 'id')
 
-/** Geometry operators: only a point field can take them; on any other field the query fails. */
-const GEO_CONDITION = /^where.*\[(near|within|intersects)\]$/
-
-type FieldTree = { type?: string; fields?: FieldTree[]; tabs?: FieldTree[]; blocks?: FieldTree[] }
-const containsPointField = (fields: readonly FieldTree[] | undefined): boolean =>
-  (fields ?? []).some(
-    (field) =>
-      field.type === 'point' ||
-      containsPointField(field.fields) ||
-      containsPointField(field.tabs) ||
-      containsPointField(field.blocks),
-  )
-
-/** Whether any collection of the config has a point field, at any depth (computed once). */
-const pointFieldsOf = new WeakMap<SanitizedConfig, boolean>()
-function hasPointFields(config: SanitizedConfig): boolean {
-  let known = pointFieldsOf.get(config)
-  if (known === undefined) {
-    known = config.collections.some((collection) => containsPointField(collection.fields))
-    pointFieldsOf.set(config, known)
+/** A JSON text Payload would parse: an object, not nested past the bound. */
+function isJsonObject(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text)
+    return typeof value === 'object' && value !== null && !exceedsJsonDepth(value, MAX_JSON_DEPTH)
+  } catch {
+    return false
   }
-  return known
 }
 
-/** Whether a query key names an id inside `where` (`where[id][in]`, `where[or][0][id][equals]`). */
-const isIdCondition = (key: string) => key.startsWith('where') && /\[id\]\[\w+\]$/.test(key)
-
-function refusedQuery(config: SanitizedConfig, search: URLSearchParams): Response | null {
+function refusedQuery(search: URLSearchParams): Response | null {
   for (const [key, value] of search) {
-    if (GEO_CONDITION.test(key) && !hasPointFields(config)) return badRequest()
     if (key.includes('\u0000') || value.includes('\u0000')) return badRequest()
-    if (key === 'where') return badRequest()
-    if ((key === 'limit' || key === 'depth') && !COUNT.test(value)) return badRequest()
-    if (key === 'page' && !PAGE.test(value)) return badRequest()
-    if (isIdCondition(key) && !value.split(',').every((id) => ID.test(id))) return badRequest()
+    if ((key === 'where' || key === 'data') && !isJsonObject(value)) return badRequest()
   }
   return null
 }
 
-/**
- * The 4xx answer to a REST request that Payload would fail with 500, or null to let Payload
- * answer. `pathname` is the request's path as sent (still percent-encoded).
- */
-export function refuseBadRestRequest(
-  config: SanitizedConfig,
-  pathname: string,
-  search: URLSearchParams,
-): Response | null {
+function refusedPath(config: SanitizedConfig, pathname: string): Response | null {
   let segments: string[]
   try {
     segments = pathname.split('/').filter(Boolean).map(decodeURIComponent)
@@ -93,8 +73,6 @@ export function refuseBadRestRequest(
     return badRequest()
   }
   if (segments.some((segment) => CONTROL.test(segment))) return notFound()
-  const refused = refusedQuery(config, search)
-  if (refused) return refused
 
   const [api, slug, ...rest] = segments
   if (api !== 'api' || !slug) return null
@@ -114,6 +92,66 @@ export function refuseBadRestRequest(
   }
   if (namedSegments(collection).has(rest[0]!)) return null
   return hasNumericIds(collection) && !ID.test(rest[0]!) ? notFound() : null
+}
+
+/**
+ * The 4xx answer to a REST request that would fail before Payload's operation could refuse it,
+ * or null to let Payload (and the operation hooks) answer. `pathname` is the path as sent.
+ */
+export function refuseBadRestRequest(
+  config: SanitizedConfig,
+  pathname: string,
+  search: URLSearchParams,
+): Response | null {
+  return (
+    refusedPath(config, pathname) ??
+    refusedQuery(search) ??
+    refusedGlobalVersions(config, pathname, search)
+  )
+}
+
+/** `/api/globals/<slug>/versions`: no operation hook reads that query (globalVersionsQuery.ts). */
+function refusedGlobalVersions(
+  config: SanitizedConfig,
+  pathname: string,
+  search: URLSearchParams,
+): Response | null {
+  const match = /^\/api\/globals\/([^/]+)\/versions\/?$/.exec(pathname)
+  if (!match) return null
+  const problem = globalVersionsQueryProblem(config, match[1]!, search)
+  return problem ? answer(400, `Neplatný dotaz / Invalid query: ${problem}.`) : null
+}
+
+const isMethodOverride = (request: Request) =>
+  request.method === 'POST' &&
+  (request.headers.get('X-HTTP-Method-Override') === 'GET' ||
+    request.headers.get('X-Payload-HTTP-Method-Override') === 'GET')
+
+/**
+ * The same for a whole request: path and query, and for a method override its body, which
+ * Payload reads as the query (form-encoded) or parses as JSON before any operation runs. The
+ * body is read from a clone; its size is bounded by the server (server/bodyLimit.ts).
+ */
+export async function refuseBadRestCall(
+  config: SanitizedConfig,
+  request: Request,
+): Promise<Response | null> {
+  const url = new URL(request.url)
+  const refused = refuseBadRestRequest(config, url.pathname, url.searchParams)
+  if (refused || !isMethodOverride(request)) return refused
+  const type = request.headers.get('Content-Type')
+  let body: string
+  try {
+    body = await request.clone().text()
+  } catch {
+    return badRequest()
+  }
+  if (type === 'application/x-www-form-urlencoded') {
+    const search = new URLSearchParams(body)
+    return refusedQuery(search) ?? refusedGlobalVersions(config, url.pathname, search)
+  }
+  if (type === 'application/json') return isJsonObject(body) ? null : badRequest()
+  return null
 }
 
 /**

@@ -11,8 +11,9 @@ const join = (base: string, name: string | number) => (base ? `${base}.${name}` 
 
 /** An id as Payload holds it: a number or string, or a populated document carrying one. */
 function idOf(value: unknown): number | string | null {
-  if (typeof value === 'number' || (typeof value === 'string' && value !== '')) return value
-  if (isRecord(value)) return idOf(value.id)
+  // A populated document holds its id one level down; deeper nesting is not an id.
+  const id = isRecord(value) ? value.id : value
+  if (typeof id === 'number' || (typeof id === 'string' && id !== '')) return id
   return null
 }
 
@@ -33,33 +34,43 @@ type Walk = {
   visible: { value: boolean }
 }
 
-/** Lexical JSON: headings, uploads and links in reading order; anything malformed is skipped. */
-function walkRichText(node: unknown, path: string, walk: Walk, seen = 0): void {
-  if (!isRecord(node) || seen > 10_000) return
+/**
+ * Lexical JSON: headings, uploads and links in reading order; anything malformed is skipped.
+ * Iterative (an explicit stack, children pushed in reverse to keep reading order), so a rich
+ * text nested thousands of levels deep cannot overflow the call stack; at most 100,000 nodes.
+ */
+function walkRichText(rootNode: unknown, path: string, walk: Walk): void {
   const { facts } = walk
-  if (node.type === 'text' && hasText(node.text)) walk.visible.value = true
-  if (node.type === 'heading' && typeof node.tag === 'string' && /^h[1-6]$/.test(node.tag)) {
-    facts.headings.push({ level: Number(node.tag[1]), path })
-  }
-  if (node.type === 'upload' && node.relationTo === 'media') {
-    const id = idOf(node.value)
-    if (id !== null) {
-      facts.media.push({ id, path })
-      walk.visible.value = true
+  const stack: unknown[] = [rootNode]
+  let visited = 0
+  while (stack.length > 0 && visited < 100_000) {
+    const node = stack.pop()
+    visited += 1
+    if (!isRecord(node)) continue
+    if (node.type === 'text' && hasText(node.text)) walk.visible.value = true
+    if (node.type === 'heading' && typeof node.tag === 'string' && /^h[1-6]$/.test(node.tag)) {
+      facts.headings.push({ level: Number(node.tag[1]), path })
     }
-  }
-  if ((node.type === 'link' || node.type === 'autolink') && isRecord(node.fields)) {
-    const { linkType, doc, url } = node.fields
-    if (linkType === 'internal' && isRecord(doc) && doc.relationTo === 'pages') {
-      const id = idOf(doc.value)
-      if (id !== null) facts.pageLinks.push({ id, path })
-    } else if (typeof url === 'string' && url.startsWith('/') && !url.startsWith('//')) {
-      facts.sitePaths.push({ value: url, path })
+    if (node.type === 'upload' && node.relationTo === 'media') {
+      const id = idOf(node.value)
+      if (id !== null) {
+        facts.media.push({ id, path })
+        walk.visible.value = true
+      }
     }
-  }
-  const children = isRecord(node.root) ? [node.root] : node.children
-  if (Array.isArray(children)) {
-    for (const child of children) walkRichText(child, path, walk, seen + 1)
+    if ((node.type === 'link' || node.type === 'autolink') && isRecord(node.fields)) {
+      const { linkType, doc, url } = node.fields
+      if (linkType === 'internal' && isRecord(doc) && doc.relationTo === 'pages') {
+        const id = idOf(doc.value)
+        if (id !== null) facts.pageLinks.push({ id, path })
+      } else if (typeof url === 'string' && url.startsWith('/') && !url.startsWith('//')) {
+        facts.sitePaths.push({ value: url, path })
+      }
+    }
+    const children = isRecord(node.root) ? [node.root] : node.children
+    if (Array.isArray(children)) {
+      for (let index = children.length - 1; index >= 0; index--) stack.push(children[index])
+    }
   }
 }
 

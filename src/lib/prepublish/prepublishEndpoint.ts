@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { isStaffUser } from '@/lib/auth/isStaffUser'
+import { exceedsJsonDepth, MAX_JSON_DEPTH } from '@/lib/queryRules/jsonDepth'
 
 import { checkDocument } from './checkDocument'
 
@@ -32,6 +33,13 @@ export const prepublishEndpoint: Endpoint = {
     if (kind !== 'pages' && kind !== 'homepage') {
       return Response.json(
         { message: 'Neznámý druh dokumentu.' },
+        { status: 400, headers: noStore },
+      )
+    }
+    // Refused before any walker runs (ours, Payload's field config readers) recurses over it.
+    if (exceedsJsonDepth(data, MAX_JSON_DEPTH)) {
+      return Response.json(
+        { message: 'Dokument je vnořený příliš hluboko. / The document nests too deep.' },
         { status: 400, headers: noStore },
       )
     }

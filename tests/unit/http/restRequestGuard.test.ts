@@ -1,7 +1,7 @@
 import type { SanitizedConfig } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { refuseBadRestRequest } from '@/lib/http/restRequestGuard'
+import { refuseBadRestCall, refuseBadRestRequest } from '@/lib/http/restRequestGuard'
 
 /** Just what the guard reads of a config: two collections (one with versions) and a global. */
 const config = {
@@ -37,27 +37,90 @@ describe('the REST guard', () => {
     }
   })
 
-  it('refuses what Payload would fail with 500', () => {
+  it('refuses what fails before an operation could refuse it', () => {
     for (const [url, expected] of [
       ['/api/pages/abc', 404],
       ['/api/pages/99999999999999999999', 404],
+      ['/api/pages/2147483648', 404],
       ['/api/pages/%00', 404],
       ['/api/pages/%E0%A4%A', 400],
       ['/api/redirects/versions', 404],
       ['/api/redirects/versions/1', 404],
       ['/api/globals/site-settings/versions', 404],
       ['/api/pages/versions/abc', 404],
-      ['/api/pages?page=-1', 400],
-      ['/api/pages?page=0', 400],
-      ['/api/pages?limit=99999999999999999999', 400],
-      ['/api/pages?depth=abc', 400],
       ['/api/pages?where=abc', 400],
-      ['/api/pages?where[title][near]=1,2', 400],
-      ['/api/pages?where[or][0][title][within]=x', 400],
-      ['/api/pages?where[or][0][id][in]=abc', 400],
+      ['/api/pages?where=%7B', 400],
+      ['/api/pages?data=abc', 400],
       ['/api/pages?sort=%00', 400],
     ] as const) {
       expect(status(url), url).toBe(expected)
     }
+  })
+
+  it('leaves query values to the operation hooks (collections/shared/refuseBadQueries.ts)', () => {
+    for (const url of [
+      '/api/pages?page=-1',
+      '/api/pages?limit=99999999999999999999',
+      '/api/pages?where[title][near]=1,2',
+      '/api/pages?where[_status][in]=x,y',
+      '/api/pages?where=%7B%22title%22%3A%7B%22equals%22%3A%22a%22%7D%7D',
+    ]) {
+      expect(status(url), url).toBe('Payload')
+    }
+  })
+})
+
+describe('method override (POST + X-HTTP-Method-Override: GET)', () => {
+  const call = (body: string, type: string) =>
+    refuseBadRestCall(
+      config,
+      new Request('http://127.0.0.1/api/pages', {
+        method: 'POST',
+        headers: { 'X-HTTP-Method-Override': 'GET', 'Content-Type': type },
+        body,
+      }),
+    ).then((response) => response?.status ?? 'Payload')
+
+  it('checks the body as the query it stands for', async () => {
+    const form = 'application/x-www-form-urlencoded'
+    expect(await call('where[title][equals]=a', form)).toBe('Payload')
+    expect(await call('where=abc', form)).toBe(400)
+    expect(await call('sort=%00', form)).toBe(400)
+    expect(await call('{"where":{}}', 'application/json')).toBe('Payload')
+    expect(await call('{"where":', 'application/json')).toBe(400)
+    expect(await call('['.repeat(200) + ']'.repeat(200), 'application/json')).toBe(400)
+  })
+})
+
+describe('versions of a global (no operation hook reads them)', () => {
+  const withFields = {
+    ...config,
+    globals: [
+      {
+        slug: 'homepage',
+        versions: { drafts: true },
+        flattenedFields: [
+          { name: 'title', type: 'text' },
+          { name: 'updatedAt', type: 'date' },
+          { name: '_status', type: 'select', options: ['draft', 'published'] },
+        ],
+      },
+    ],
+  } as unknown as SanitizedConfig
+  const versions = (query: string) => {
+    const parsed = new URL(`/api/globals/homepage/versions?${query}`, 'http://127.0.0.1')
+    return (
+      refuseBadRestRequest(withFields, parsed.pathname, parsed.searchParams)?.status ?? 'Payload'
+    )
+  }
+
+  it('checks the query with the same rules', () => {
+    expect(versions('where[version._status][in]=draft,published&sort=-updatedAt&limit=5')).toBe(
+      'Payload',
+    )
+    expect(versions('where[version._status][in]=x,y')).toBe(400)
+    expect(versions('where[or][0][version.title][all]=x')).toBe(400)
+    expect(versions('limit=1e20')).toBe(400)
+    expect(versions('page=-1')).toBe(400)
   })
 })

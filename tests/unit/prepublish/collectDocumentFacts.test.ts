@@ -97,3 +97,22 @@ describe('collectDocumentFacts (the walk along the real Pages and Homepage field
     ])
   })
 })
+
+describe('deep rich text (issue 38)', () => {
+  it('walks 9,000 levels without overflowing the stack, in reading order', async () => {
+    const { collectDocumentFacts } = await import('@/lib/prepublish/collectDocumentFacts')
+    let node: Record<string, unknown> = { type: 'heading', tag: 'h2', children: [] }
+    for (let level = 0; level < 9000; level++) node = { type: 'listitem', children: [node] }
+    const fields = [{ name: 'content', type: 'richText' }] as never
+    const data = {
+      content: {
+        root: {
+          type: 'root',
+          children: [{ type: 'heading', tag: 'h3', children: [] }, node],
+        },
+      },
+    }
+    const facts = collectDocumentFacts(fields, data)
+    expect(facts.headings.map((heading) => heading.level)).toEqual([3, 2])
+  })
+})

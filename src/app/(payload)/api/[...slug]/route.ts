@@ -1,5 +1,7 @@
 /* Payload's REST API, as Payload generates it, behind one guard (restRequestGuard.ts) that answers
-   4xx to what Payload would fail with 500. GraphQL is disabled in payload.config.ts. */
+   4xx to what fails before an operation runs (path, unparseable `where`, method-override bodies);
+   query values are checked by every collection's and global's beforeOperation hook
+   (collections/shared/refuseBadQueries.ts). GraphQL is disabled in payload.config.ts. */
 import config from '@payload-config'
 import {
   REST_DELETE,
@@ -10,15 +12,14 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-import { notImplementedAsNotFound, refuseBadRestRequest } from '@/lib/http/restRequestGuard'
+import { notImplementedAsNotFound, refuseBadRestCall } from '@/lib/http/restRequestGuard'
 
 type Handler = ReturnType<typeof REST_GET>
 
 const guarded =
   (handler: Handler): Handler =>
   async (request, context) => {
-    const url = new URL(request.url)
-    const refused = refuseBadRestRequest(await config, url.pathname, url.searchParams)
+    const refused = await refuseBadRestCall(await config, request)
     return refused ?? notImplementedAsNotFound(await handler(request, context))
   }
 
