@@ -27,6 +27,7 @@ import { Homepage } from './globals/Homepage'
 import { restrictDocumentLocks } from './src/upstream/documentLockAccess'
 import { healthEndpoint } from './src/lib/healthEndpoint'
 import { liveEndpoint } from './src/lib/liveEndpoint'
+import { czechPayloadErrors } from './collections/shared/czechPayloadErrors'
 import { payloadLoggerOptions } from './src/lib/logging/payloadLoggerOptions'
 import { env } from './src/lib/env'
 import { mailAdapter } from './src/lib/mail/mailAdapter'
@@ -101,6 +102,9 @@ const config = buildConfig({
     supportedLanguages: { cs, en },
     fallbackLanguage: 'en',
   },
+  // Payload's fixed English refusals (reused reset token, logout without a session) in Czech:
+  // they are no translation keys, so `i18n.translations` cannot reach them.
+  hooks: { afterError: [czechPayloadErrors] },
   collections: [
     Pages,
     Redirects,
