@@ -5,6 +5,7 @@ import { asVisitor, type AbuseCheck, type AbuseContext, type CheckResult } from 
 import { enquiryFlood } from './enquiryFlood'
 import { injection } from './injection'
 import { junkUrls } from './junkUrls'
+import { logForging } from './logForging'
 import { loginSpray } from './loginSpray'
 import { oversizedBodies } from './oversized'
 import { writeSide } from './writeSide'
@@ -29,6 +30,7 @@ const CHECKS: Array<[string, AbuseCheck]> = [
   ['injection', injection],
   ['login', loginSpray],
   ['write', writeSide],
+  ['logs', logForging],
 ]
 const ONLY = process.env.ABUSE_CHECKS?.split(',').filter(Boolean)
 
