@@ -64,7 +64,6 @@ export const logForging: AbuseCheck = async ({ topology }) => {
 
   const output = outputSince(topology, marks)
   const lines = output.split('\n')
-  // eslint-disable-next-line no-control-regex
   const plain = (line: string) => line.replace(/\u001b\[[0-9;]*m/g, '').trimStart()
   const forged = lines.filter(
     (line) =>
