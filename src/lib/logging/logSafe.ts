@@ -81,6 +81,15 @@ const MAX_ITEMS = 20
 const MAX_FRAMES = 25
 const FRAME = /^\s+at /
 
+/** A field made safe; a getter that throws must not make the log call throw. */
+function readSafely(owner: Record<string, unknown>, key: string, depth: number): unknown {
+  try {
+    return logSafeValue(owner[key], depth)
+  } catch {
+    return '[unreadable]'
+  }
+}
+
 /** The error's class name; the production bundle may shorten it, so `name` comes first. */
 function errorType(error: Error): string {
   const named = typeof error.name === 'string' && error.name !== 'Error' ? error.name : undefined
@@ -107,8 +116,9 @@ export function logSafeError(error: Error, depth = 0): Record<string, unknown> {
   }
   for (const key of Object.keys(error).slice(0, MAX_KEYS)) {
     if (key === 'stack' || key === 'message' || key === 'cause') continue
-    safe[logSafeString(key, 50)] = logSafeValue(
-      (error as unknown as Record<string, unknown>)[key],
+    safe[logSafeString(key, 50)] = readSafely(
+      error as unknown as Record<string, unknown>,
+      key,
       depth + 1,
     )
   }
@@ -147,7 +157,7 @@ export function logSafeValue(value: unknown, depth = 0): unknown {
   const safe: Record<string, unknown> = {}
   const keys = Object.keys(value as object)
   for (const key of keys.slice(0, MAX_KEYS)) {
-    safe[logSafeString(key, 50)] = logSafeValue((value as Record<string, unknown>)[key], depth + 1)
+    safe[logSafeString(key, 50)] = readSafely(value as Record<string, unknown>, key, depth + 1)
   }
   if (keys.length > MAX_KEYS) safe['…'] = `${keys.length} keys`
   return safe
