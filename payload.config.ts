@@ -27,7 +27,8 @@ import { Homepage } from './globals/Homepage'
 import { restrictDocumentLocks } from './src/upstream/documentLockAccess'
 import { healthEndpoint } from './src/lib/healthEndpoint'
 import { liveEndpoint } from './src/lib/liveEndpoint'
-import { clientErrorsAsInfo } from './src/lib/logging/clientErrorsAsInfo'
+import { czechPayloadErrors } from './collections/shared/czechPayloadErrors'
+import { payloadLoggerOptions } from './src/lib/logging/payloadLoggerOptions'
 import { env } from './src/lib/env'
 import { mailAdapter } from './src/lib/mail/mailAdapter'
 import { mediaStorage } from './src/lib/media/mediaStorage'
@@ -105,6 +106,9 @@ const config = buildConfig({
     supportedLanguages: { cs, en },
     fallbackLanguage: 'en',
   },
+  // Payload's fixed English refusals (reused reset token, logout without a session) in Czech:
+  // they are no translation keys, so `i18n.translations` cannot reach them.
+  hooks: { afterError: [czechPayloadErrors] },
   collections: [
     Pages,
     Redirects,
@@ -144,9 +148,10 @@ const config = buildConfig({
   // (Payload's type lists only its own error names).
   loggingLevels: { SignInThrottled: false } as NonNullable<Config['loggingLevels']>,
   // Payload's own output (pretty lines, as by default) at the site's LOG_LEVEL; its answered 4xx
-  // errors as info lines (src/lib/logging/clientErrorsAsInfo.ts).
+  // errors as info lines; every value bounded, escaped and redacted, since Payload logs what
+  // requests sent (src/lib/logging/payloadLoggerOptions.ts).
   logger: {
-    options: { level: LOG_LEVEL, hooks: { logMethod: clientErrorsAsInfo } },
+    options: payloadLoggerOptions(LOG_LEVEL),
     destination: defaultLoggerOptions,
   },
   onInit: (payload) => {

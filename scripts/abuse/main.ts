@@ -5,6 +5,7 @@ import { asVisitor, type AbuseCheck, type AbuseContext, type CheckResult } from 
 import { enquiryFlood } from './enquiryFlood'
 import { injection } from './injection'
 import { junkUrls } from './junkUrls'
+import { logForging } from './logForging'
 import { loginSpray } from './loginSpray'
 import { methodOverride } from './methodOverride'
 import { oversizedBodies } from './oversized'
@@ -33,6 +34,7 @@ const CHECKS: Array<[string, AbuseCheck]> = [
   ['login', loginSpray],
   ['write', writeSide],
   ['reauth', reauth],
+  ['logs', logForging],
 ]
 const ONLY = process.env.ABUSE_CHECKS?.split(',').filter(Boolean)
 

@@ -30,7 +30,35 @@ function scheduleTargets(payload: Payload): { collections: string[]; globals: st
   return { collections, globals }
 }
 
-/** The input of a `schedulePublish` job as it may be stored, or a Czech reason it may not. */
+/**
+ * A document id as this database writes it: a positive whole number, given as a number or as
+ * its canonical decimal string. `"0x78"`, `"1e2"`, `" 12"`, `"012"` or `12.0` as text are not
+ * ids, so nothing stores them for the runner to read another way later.
+ */
+export function canonicalId(value: unknown): number | undefined {
+  const id =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^[1-9][0-9]{0,15}$/.test(value)
+        ? Number(value)
+        : NaN
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined
+}
+
+/** The time zones the admin offers (`admin.timezones`; Payload's default list when unset). */
+function supportedTimezones(payload: Payload): string[] {
+  const zones = payload.config.admin?.timezones?.supportedTimezones
+  return Array.isArray(zones) ? zones.map((zone) => zone.value) : []
+}
+
+export const INVALID_SCHEDULE_ID = 'Dokument k naplánování je zadaný neplatným číslem.'
+export const INVALID_SCHEDULE_TIMEZONE = 'Časové pásmo naplánování není v nabídce administrace.'
+
+/**
+ * The input of a `schedulePublish` job as it may be stored, or a Czech reason it may not.
+ * Normalised on the way in: the document's id as its canonical decimal string (Payload's task
+ * reads `doc.value` as a string, #10481), the time zone only from the admin's list.
+ */
 export function parseScheduleInput(
   payload: Payload,
   raw: unknown,
@@ -40,6 +68,15 @@ export function parseScheduleInput(
   if (type !== 'publish' && type !== 'unpublish') {
     return { refusal: 'Naplánovat lze jen zveřejnění nebo zrušení zveřejnění.' }
   }
+  const timezone = value.timezone
+  if (
+    timezone !== undefined &&
+    timezone !== null &&
+    (typeof timezone !== 'string' || !supportedTimezones(payload).includes(timezone))
+  ) {
+    return { refusal: INVALID_SCHEDULE_TIMEZONE }
+  }
+  const zone = typeof timezone === 'string' ? { timezone } : {}
   const { collections, globals } = scheduleTargets(payload)
   const doc = value.doc as { relationTo?: unknown; value?: unknown } | undefined
   const global = value.global
@@ -50,10 +87,12 @@ export function parseScheduleInput(
     if (typeof doc.value !== 'string' && typeof doc.value !== 'number') {
       return { refusal: 'Chybí dokument, který se má zveřejnit.' }
     }
-    return { input: { type, doc: { relationTo: doc.relationTo, value: String(doc.value) } } }
+    const id = canonicalId(doc.value)
+    if (id === undefined) return { refusal: INVALID_SCHEDULE_ID }
+    return { input: { type, doc: { relationTo: doc.relationTo, value: String(id) }, ...zone } }
   }
   if (!doc && typeof global === 'string' && globals.includes(global)) {
-    return { input: { type, global } }
+    return { input: { type, global, ...zone } }
   }
   return { refusal: 'Naplánovat lze jednu stránku nebo jedno nastavení webu.' }
 }
@@ -74,8 +113,8 @@ export async function mayPublishTarget(
     const collection = payload.collections[input.doc.relationTo as 'pages']
     if (!collection) return false
     // Ids of this database are numbers; `input.doc.value` is always a string (Payload #10481).
-    const id = Number(input.doc.value)
-    if (!Number.isInteger(id)) return false
+    const id = canonicalId(input.doc.value)
+    if (id === undefined) return false
     const rule = collection.config.access.update
     const answer = rule ? await rule({ req: asUser, id, data: { _status: 'published' } }) : false
     if (!answer) return false

@@ -14,7 +14,12 @@ import { runsBackgroundWork } from '@/lib/processRole'
 import type { User } from '@/payload-types'
 
 import { holdsRunnerLock } from './runnerLock'
-import { mayPublishTarget, parseScheduleInput } from './scheduleTargetAccess'
+import {
+  canonicalId,
+  INVALID_SCHEDULE_ID,
+  mayPublishTarget,
+  parseScheduleInput,
+} from './scheduleTargetAccess'
 
 type JobsConfig = NonNullable<Config['jobs']>
 
@@ -55,9 +60,12 @@ const onlyPermittedSchedules: FieldHook = async ({ data, siblingData, req, opera
   if (req.user) {
     user = req.user as User
   } else if (requested.user?.relationTo === 'users' && requested.user.value !== undefined) {
+    // Only a canonical id reaches the query (a `"0x78"` would be read by the database its way).
+    const userId = canonicalId(requested.user.value)
+    if (userId === undefined) throw new APIError(INVALID_SCHEDULE_ID, 400, undefined, true)
     const found = await req.payload.db.findOne<User>({
       collection: 'users',
-      where: { id: { equals: requested.user.value } },
+      where: { id: { equals: userId } },
       req,
     })
     if (!found) throw new Forbidden(req.t)
@@ -65,14 +73,12 @@ const onlyPermittedSchedules: FieldHook = async ({ data, siblingData, req, opera
   }
   // No user at all: the server's own code (seed, tests), trusted like any Local API call.
   if (user && !(await mayPublishTarget(req, user, parsed.input))) throw new Forbidden(req.t)
-  const timezone = (data.input as { timezone?: unknown }).timezone
   for (const key of Object.keys(siblingData)) {
     if (!SETTABLE.has(key)) delete (siblingData as Record<string, unknown>)[key]
   }
   siblingData.queue = 'default'
   return {
     ...parsed.input,
-    ...(typeof timezone === 'string' ? { timezone } : {}),
     ...(user ? { user: { relationTo: 'users', value: user.id } } : {}),
   }
 }

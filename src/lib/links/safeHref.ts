@@ -24,9 +24,13 @@ export function safeHref(value: unknown): string | null {
   return externalUrlOf(value)
 }
 
+export const HREF_REFUSED =
+  'Odkaz musí vést na cestu tohoto webu (/…), na kotvu (#…) nebo na adresu https://, mailto: či tel:.'
+
+/** A rich-text value refused on save (drafts too) for one of its links. */
+export const RICH_TEXT_LINK_REFUSED = `Text obsahuje nepovolený odkaz. ${HREF_REFUSED}`
+
 /** The admin's form, for a link whose target is typed as one address (rich text). */
 export function validateHref(value: unknown): true | string {
-  return safeHref(value) === null
-    ? 'Odkaz musí vést na cestu tohoto webu (/…), na kotvu (#…) nebo na adresu https://, mailto: či tel:.'
-    : true
+  return safeHref(value) === null ? HREF_REFUSED : true
 }

@@ -1,4 +1,5 @@
 import type { LogLevel } from './logLevel'
+import { logSafeOptional, logSafeString } from './logSafe'
 
 /** What the request log knows of one finished request. */
 export type RequestRecord = {
@@ -37,21 +38,27 @@ export function loggablePath(record: Pick<RequestRecord, 'method' | 'pathname' |
   return SAFE_PATH.test(pathname) ? pathname : undefined
 }
 
-/** One JSON line (with its newline), keys in a fixed order so lines read alike. */
+/**
+ * One JSON line (with its newline), keys in a fixed order so lines read alike. Every value that
+ * came from the request (method, client address, request id, path) is JSON string content and
+ * passes logSafe.ts (bounded, control characters escaped, e-mails, phones and tokens redacted),
+ * even where the code that produced it already allows only a narrow format: one rule for every
+ * log, whatever a later change lets through.
+ */
 export function requestLogLine(record: RequestRecord, time = new Date()): string {
   return `${JSON.stringify({
     time: time.toISOString(),
     level: levelOfStatus(record.status),
     msg: 'request',
-    method: record.method,
-    route: record.route,
-    path: loggablePath(record),
+    method: logSafeString(record.method),
+    route: logSafeOptional(record.route),
+    path: logSafeOptional(loggablePath(record)) ?? undefined,
     status: record.status,
     durationMs: Math.round(record.durationMs * 10) / 10,
     bytes: record.bytes,
-    cache: record.cache,
-    client: record.client,
-    requestId: record.requestId,
+    cache: logSafeOptional(record.cache),
+    client: logSafeOptional(record.client),
+    requestId: logSafeString(record.requestId),
     aborted: record.aborted || undefined,
   })}\n`
 }

@@ -95,3 +95,46 @@ describe('request log line', () => {
     )
   })
 })
+
+describe('request log line: values from the request', () => {
+  const parseLine = (line: string) => JSON.parse(line) as Record<string, unknown>
+
+  it('keeps a forged line, escape codes and a 900 KB e-mail to one bounded, escaped, redacted line', () => {
+    const forged = `GET\n{"level":"info","msg":"request","path":"/admin"}\u001b[2J`
+    const huge = `${'a'.repeat(900 * 1024)}@example.cz`
+    const line = requestLogLine({
+      ...record,
+      method: forged,
+      cache: '\u001b[31mhit\r\n',
+      client: 'jan.novak@example.cz',
+      requestId: huge,
+      route: '/potvrzeni-schuzky-:name',
+    })
+    expect(line.indexOf('\n')).toBe(line.length - 1)
+    expect(line).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/)
+    expect(line.length).toBeLessThan(1000)
+    expect(line).not.toContain('example.cz')
+    const entry = parseLine(line)
+    expect(entry.method).toBe(
+      'GET\\u000a{"level":"info","msg":"request","path":"/admin"}\\u001b[2J',
+    )
+    expect(entry.cache).toBe('\\u001b[31mhit\\u000d\\u000a')
+    expect(entry.client).toBe('[email]')
+    expect(String(entry.requestId).length).toBeLessThanOrEqual(200)
+    expect(entry.route).toBe('/potvrzeni-schuzky-:name')
+  })
+
+  it('redacts phone numbers and tokens, keeps ordinary values', () => {
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.abcdefghijk'
+    const entry = parseLine(
+      requestLogLine({
+        ...record,
+        cache: '+420 601 123 456',
+        client: jwt,
+        requestId: 'f0'.repeat(20),
+      }),
+    )
+    expect(entry).toMatchObject({ cache: '[phone]', client: '[token]', requestId: '[token]' })
+    expect(parseLine(requestLogLine(record)).path).toBe('/blog/podpis-v-cloudu')
+  })
+})
