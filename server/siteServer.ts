@@ -43,11 +43,13 @@ export function createSiteServer({
   requestLog: RequestLogOptions | null
   drain: Drain
 }) {
-  const server = createServer(
+  return createServer(
     {
       IncomingMessage: LimitedBodyRequest,
       ServerResponse: SiteResponse,
       keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+      // Node ties the header timeout to the keep-alive timeout: it must stay the longer one.
+      headersTimeout: KEEP_ALIVE_TIMEOUT_MS + 1000,
     },
     (request, response) => {
       drain.track(response)
@@ -70,9 +72,6 @@ export function createSiteServer({
       )
     },
   )
-  // Node ties the header timeout to the keep-alive timeout: it must stay the longer one.
-  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000
-  return server
 }
 
 /** The socket's address, over anything a client sent under that name. */
