@@ -25,6 +25,14 @@ export const SiteResponse = withOutageStatus(
  * (bodyLimit.ts); the rest goes to Next, whose 500 becomes 503 during a database outage
  * (outageStatus.ts).
  */
+/**
+ * How long an idle keep-alive connection stays open. Node's 5 s closes connections that a client
+ * (Varnish keeps idle backend connections 60 s; test clients and browsers reuse theirs) may be
+ * sending a request on at that moment, which that client sees as a reset — a POST is then lost,
+ * not retried. Longer than Varnish's backend_idle_timeout, so the proxy always closes first.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000
+
 export function createSiteServer({
   handle,
   requestLog,
@@ -36,7 +44,13 @@ export function createSiteServer({
   drain: Drain
 }) {
   return createServer(
-    { IncomingMessage: LimitedBodyRequest, ServerResponse: SiteResponse },
+    {
+      IncomingMessage: LimitedBodyRequest,
+      ServerResponse: SiteResponse,
+      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+      // Node ties the header timeout to the keep-alive timeout: it must stay the longer one.
+      headersTimeout: KEEP_ALIVE_TIMEOUT_MS + 1000,
+    },
     (request, response) => {
       drain.track(response)
       stampSocketAddress(request)

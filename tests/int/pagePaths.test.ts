@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { getPageByPath } from '@/cms/getPageByPath'
 
+import { receiveExpiredTags } from '../support/expiredTags'
 import { testPayload } from '../support/payload'
 
 // Next's data cache outside Next: entries per key and arguments, dropped by the tags the page
@@ -12,8 +13,9 @@ const store = await vi.hoisted(async () => (await import('../support/taggedCache
 vi.mock('next/cache', async (importOriginal) => ({
   ...(await importOriginal<typeof NextCache>()),
   unstable_cache: store.cache,
-  revalidateTag: (tag: string) => store.expire(tag),
 }))
+// The hooks expire tags once their save has committed, through this process's listener.
+const { flush } = receiveExpiredTags((tags) => tags.forEach(store.expire))
 
 let payload: Payload
 let counter = 0
@@ -57,6 +59,7 @@ describe('published pages by path', () => {
   it('reads a published page once, then from its own cache entry', async () => {
     const path = uniquePath('znama')
     await publish(path, 'Známá stránka')
+    await flush()
     const reads = countPageReads()
     expect((await getPageByPath(path))?.title).toBe('Známá stránka')
     expect((await getPageByPath(path))?.title).toBe('Známá stránka')
@@ -74,18 +77,21 @@ describe('published pages by path', () => {
       data: { title: 'Zatím koncept', path },
       draft: true,
     })
+    await flush()
     expect(await getPageByPath(path)).toBeNull()
     await payload.update({
       collection: 'pages',
       id: draft.id,
       data: { title: 'Zveřejněno', _status: 'published' },
     })
+    await flush()
     expect((await getPageByPath(path))?.title).toBe('Zveřejněno')
   })
 
   it('forgets a page that is unpublished, also with autosaved changes pending', async () => {
     const path = uniquePath('stazena')
     const page = await publish(path)
+    await flush()
     expect(await getPageByPath(path)).not.toBeNull()
     await payload.update({
       collection: 'pages',
@@ -94,14 +100,17 @@ describe('published pages by path', () => {
       draft: true,
       autosave: true,
     })
+    await flush()
     expect((await getPageByPath(path))?.title).toBe('Stránka')
     await payload.update({ collection: 'pages', id: page.id, data: { _status: 'draft' } })
+    await flush()
     expect(await getPageByPath(path)).toBeNull()
   })
 
   it('follows a page that moves (also through an autosaved draft) and one that is deleted', async () => {
     const path = uniquePath('puvodni')
     const page = await publish(path)
+    await flush()
     expect(await getPageByPath(path)).not.toBeNull()
 
     const moved = `${path}-presunuta`
@@ -112,12 +121,15 @@ describe('published pages by path', () => {
       draft: true,
       autosave: true,
     })
+    await flush()
     expect(await getPageByPath(moved)).toBeNull()
     await payload.update({ collection: 'pages', id: page.id, data: { _status: 'published' } })
+    await flush()
     expect(await getPageByPath(path)).toBeNull()
     expect((await getPageByPath(moved))?.path).toBe(moved)
 
     await payload.delete({ collection: 'pages', id: page.id })
+    await flush()
     expect(await getPageByPath(moved)).toBeNull()
   })
 })

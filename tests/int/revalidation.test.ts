@@ -1,39 +1,19 @@
-import { sql } from '@payloadcms/db-postgres'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { registerTagExpirer } from '@/cache/tagExpirer.mjs'
-import { EXPIRED_TAGS_CHANNEL } from '@/lib/cache/expireTags'
-import { postgresAdapterOf } from '@/lib/db/postgresAdapter'
 import { siteSettingsSeed } from '@/seed/siteSettings'
 
-import { eventually } from '../support/leads'
+import { receiveExpiredTags } from '../support/expiredTags'
 import { testPayload } from '../support/payload'
 
 // The hooks' expiries reach every process through PostgreSQL once their save has committed
-// (src/lib/cache/expireTags.ts); this process's listener hands them to the registered expirer,
-// which in the app is Next's cache handler and here records them.
+// (src/lib/cache/expireTags.ts); here they are recorded.
 let seen: string[] = []
-let flushes = 0
-registerTagExpirer({
-  expireTags: async (tags) => {
-    seen.push(...tags)
-  },
-  dropLocalCopies: () => {},
-})
+const { flush } = receiveExpiredTags((tags) => seen.push(...tags))
 
-/** Every expiry committed before this call has arrived (notifications come in commit order). */
-const flush = async () => {
-  const marker = `flush:${++flushes}`
-  const payload = await testPayload()
-  await postgresAdapterOf(payload).drizzle.execute(
-    sql`SELECT pg_notify(${EXPIRED_TAGS_CHANNEL}, ${JSON.stringify([marker])})`,
-  )
-  await eventually(async () => (seen.includes(marker) ? true : undefined), 5000, 'the flush')
-}
 const expired = async () => {
   await flush()
-  return seen.filter((tag) => !tag.startsWith('flush:')).sort()
+  return [...seen].sort()
 }
 const clear = async () => {
   await flush()
