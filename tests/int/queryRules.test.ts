@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { handleEndpoints, type FlattenedField, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { createUser, testPayload } from '../support/payload'
+import { createUser, signInToken, testPayload } from '../support/payload'
 
 /**
  * Issue 38: bad query values are refused where Payload hands them to the operation (the
@@ -20,11 +20,7 @@ let adminToken: string
 beforeAll(async () => {
   payload = await testPayload()
   const admin = await createUser(payload, 'admin')
-  const { token } = await payload.login({
-    collection: 'users',
-    data: { email: admin.email, password: 'Test-heslo-1234' },
-  })
-  adminToken = token!
+  adminToken = await signInToken(admin.email)
 })
 
 type Init = { method?: string; body?: string; headers?: Record<string, string> }

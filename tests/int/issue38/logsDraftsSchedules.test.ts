@@ -9,7 +9,7 @@ import { RICH_TEXT_LINK_REFUSED } from '@/lib/links/safeHref'
 import type { User } from '@/payload-types'
 import { INVALID_SCHEDULE_ID, INVALID_SCHEDULE_TIMEZONE } from '@/scheduling/scheduleTargetAccess'
 
-import { createUser, testPayload } from '../../support/payload'
+import { createUser, signInToken, testPayload } from '../../support/payload'
 
 /**
  * Issue 38, through the real config and database: what Payload's logger writes for the review's
@@ -42,11 +42,7 @@ const rest = (path: string, init: RequestInit & { token?: string; address?: stri
 
 const signIn = async (role: 'admin' | 'editor'): Promise<{ user: User; token: string }> => {
   const user = await createUser(payload, role)
-  const { token } = await payload.login({
-    collection: 'users',
-    data: { email: user.email, password: 'Test-heslo-1234' },
-  })
-  return { user, token: token! }
+  return { user, token: await signInToken(user.email) }
 }
 
 /** The JSON lines Payload's logger hands its destination (pino-pretty) while `run` runs. */
