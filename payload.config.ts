@@ -23,6 +23,7 @@ import { PublishingSettings } from './globals/PublishingSettings'
 import { SiteSettings } from './globals/SiteSettings'
 import { dbQueryLogger } from './src/lib/dbQueryLogger'
 import { listenForExpiredTags } from './src/lib/cache/tagExpiryListener'
+import { fillCmsSearchIndexWhenEmpty } from './src/search/fillCmsSearchIndexWhenEmpty'
 import { Homepage } from './globals/Homepage'
 import { restrictDocumentLocks } from './src/upstream/documentLockAccess'
 import { healthEndpoint } from './src/lib/healthEndpoint'
@@ -157,6 +158,8 @@ const config = buildConfig({
   onInit: (payload) => {
     // Cache tags expired by committed saves of any process (src/lib/cache/expireTags.ts).
     listenForExpiredTags(payload)
+    // The site search's CMS documents after the migration that created the index (src/search/).
+    fillCmsSearchIndexWhenEmpty(payload)
   },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,

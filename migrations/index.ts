@@ -12,6 +12,7 @@ import * as migration_20261126_031147_seo_values_move_to_plugin_fields from './2
 import * as migration_20261126_031220_homepage_old_seo_fields_dropped from './20261126_031220_homepage_old_seo_fields_dropped';
 import * as migration_20261126_041620_edit_records_and_publishing_settings from './20261126_041620_edit_records_and_publishing_settings';
 import * as migration_20261127_141500_queue_on_pg_boss_12 from './20261127_141500_queue_on_pg_boss_12';
+import * as migration_20261127_174921_search_index from './20261127_174921_search_index';
 
 export const migrations = [
   {
@@ -77,11 +78,16 @@ export const migrations = [
   {
     up: migration_20261126_041620_edit_records_and_publishing_settings.up,
     down: migration_20261126_041620_edit_records_and_publishing_settings.down,
-    name: '20261126_041620_edit_records_and_publishing_settings'
+    name: '20261126_041620_edit_records_and_publishing_settings',
   },
   {
     up: migration_20261127_141500_queue_on_pg_boss_12.up,
     down: migration_20261127_141500_queue_on_pg_boss_12.down,
     name: '20261127_141500_queue_on_pg_boss_12',
+  },
+  {
+    up: migration_20261127_174921_search_index.up,
+    down: migration_20261127_174921_search_index.down,
+    name: '20261127_174921_search_index'
   },
 ];

@@ -173,6 +173,10 @@ export interface Page {
      */
     image?: (number | null) | Media;
     noIndex?: boolean | null;
+    /**
+     * The page does not appear in the results of the site search (/hledat).
+     */
+    excludeFromSearch?: boolean | null;
   };
   /**
    * The homepage has the path "home".
@@ -1294,6 +1298,7 @@ export interface PagesSelect<T extends boolean = true> {
         description?: T;
         image?: T;
         noIndex?: T;
+        excludeFromSearch?: T;
       };
   path?: T;
   kind?: T;

@@ -17,6 +17,7 @@ import { rememberLivePage } from './hooks/rememberLivePage'
 import { revalidatePageDelete } from './hooks/revalidatePageDelete'
 import { cancelScheduledPublish } from './hooks/cancelScheduledPublish'
 import { setPublishedAt } from './hooks/setPublishedAt'
+import { removePageFromSearchIndex, updatePageSearchIndex } from './hooks/updatePageSearchIndex'
 import { previewUrl } from './previewUrl'
 import { pageEditRecordKey } from '@/lib/editRecords/editRecordKey'
 import { recordEditor } from '@collections/EditRecords/recordEditor'
@@ -61,8 +62,12 @@ export const Pages: CollectionConfig = {
   },
   hooks: {
     beforeChange: [setPublishedAt, rememberLivePage, refusePublishingWithErrors('pages')],
-    afterChange: [revalidatePage, recordEditor((doc) => pageEditRecordKey(String(doc.id)))],
-    afterDelete: [revalidatePageDelete, cancelScheduledPublish],
+    afterChange: [
+      revalidatePage,
+      updatePageSearchIndex,
+      recordEditor((doc) => pageEditRecordKey(String(doc.id))),
+    ],
+    afterDelete: [revalidatePageDelete, removePageFromSearchIndex, cancelScheduledPublish],
   },
   // The SEO tab (group `meta`) is added after these tabs by src/fields/seo/searchResultPlugin.ts.
   fields: [

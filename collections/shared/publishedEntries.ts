@@ -3,6 +3,8 @@ import type { CollectionConfig, Field } from 'payload'
 import { revalidateEntries } from './revalidateEntries'
 import { slugField } from './slugField'
 import { staffDrafts } from './staffDrafts'
+import { updateEntrySearchIndex } from './updateEntrySearchIndex'
+import { SEARCHABLE_ENTRIES, type SearchableEntryCollection } from '@/search/cmsSearchDocuments'
 import { label } from '@/fields/label'
 
 type Label = { cs: string; en: string }
@@ -24,6 +26,11 @@ type PublishedEntriesOptions = {
  */
 export function publishedEntries(options: PublishedEntriesOptions): CollectionConfig {
   const revalidate = revalidateEntries(options.slug)
+  // every such collection is a kind of search result (/hledat)
+  const search =
+    options.slug in SEARCHABLE_ENTRIES
+      ? updateEntrySearchIndex(options.slug as SearchableEntryCollection)
+      : null
   return {
     slug: options.slug,
     labels: options.labels,
@@ -34,7 +41,10 @@ export function publishedEntries(options: PublishedEntriesOptions): CollectionCo
     },
     ...staffDrafts,
     defaultSort: '-publishedAt',
-    hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+    hooks: {
+      afterChange: [revalidate.afterChange, ...(search ? [search.afterChange] : [])],
+      afterDelete: [revalidate.afterDelete, ...(search ? [search.afterDelete] : [])],
+    },
     fields: [
       { name: 'title', type: 'text', required: true, label: options.titleLabel },
       slugField,

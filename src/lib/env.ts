@@ -114,6 +114,13 @@ const schema = z
       .min(0.1)
       .max(24 * 60)
       .default(15),
+    // --- Search (docs/operations.md "Search"): provider content re-read into the index ---
+    SEARCH_SYNC_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(15),
     // --- Backups (docs/operations.md "Backups"): the app only reads the last attempt's status ---
     BACKUP_DIR: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
     BACKUP_INTERVAL: z.coerce.number().int().min(60).default(86_400),

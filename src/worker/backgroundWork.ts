@@ -11,11 +11,21 @@ import {
   LEAD_RETENTION_QUEUE,
 } from '@/leads/leadQueue'
 import { requeueStrandedLeads } from '@/leads/requeueStrandedLeads'
+import { observeExpiredTags } from '@/lib/cache/expiredTagObservers'
 import { env } from '@/lib/env'
 import { createTransport } from '@/provider/transport'
 import { createQueueClient } from '@/queue/queueClient'
-import { closeQueuePools } from '@/queue/queueDatabase'
+import { closeQueuePools, workerPool } from '@/queue/queueDatabase'
 import { type QueueLoop, startQueueLoop } from '@/queue/queueLoop'
+import {
+  namesProviderData,
+  SEARCH_LOG_RETENTION_QUEUE,
+  SEARCH_SYNC_QUEUE,
+  searchSyncCron,
+} from '@/search/searchQueues'
+import { eraseOldSearchQueries } from '@/search/searchQueryLog'
+import { pgSqlClient } from '@/search/sqlClient'
+import { syncProviderSearchIndex } from '@/search/syncProviderSearchIndex'
 
 import { ONE_MINUTE, throttledReporter } from './throttledReporter'
 
@@ -46,6 +56,10 @@ export type WorkerOptions = {
   backups?: BackupAlertOptions
   /** On stop: how long deliveries in flight may finish before the rest is released. */
   stopMs: number
+  /** The provider's content re-read into the search index every this many minutes. */
+  searchSyncMinutes: number
+  /** Timeout of the sync's provider reads. */
+  providerTimeoutMs: number
 }
 
 export function workerOptionsFromEnv(): WorkerOptions {
@@ -79,6 +93,8 @@ export function workerOptionsFromEnv(): WorkerOptions {
         }
       : undefined,
     stopMs: config.WORKER_STOP_MS,
+    searchSyncMinutes: config.SEARCH_SYNC_MINUTES,
+    providerTimeoutMs: config.PROVIDER_TIMEOUT_MS,
   }
 }
 
@@ -122,6 +138,29 @@ function scheduledJobs(options: WorkerOptions): ScheduledJob[] {
         if (erased > 0) console.info(`[leads] Osobní údaje smazány u ${erased} poptávek`)
       },
     },
+    {
+      queue: SEARCH_SYNC_QUEUE,
+      cron: searchSyncCron(options.searchSyncMinutes),
+      pollMs: 5000,
+      run: async () => {
+        const transport = createTransport({
+          baseUrl: options.providerUrl,
+          timeoutMs: options.providerTimeoutMs,
+        })
+        const { lists } = await syncProviderSearchIndex(pgSqlClient(workerPool()), transport)
+        for (const [list, outcome] of Object.entries(lists)) {
+          if ('error' in outcome) console.warn(`[search] Seznam ${list} nenačten: ${outcome.error}`)
+        }
+      },
+    },
+    {
+      queue: SEARCH_LOG_RETENTION_QUEUE,
+      cron: '41 * * * *',
+      pollMs: 30_000,
+      run: async () => {
+        await eraseOldSearchQueries(pgSqlClient(workerPool()))
+      },
+    },
   ]
   const { backups } = options
   if (backups) {
@@ -140,7 +179,9 @@ function scheduledJobs(options: WorkerOptions): ScheduledJob[] {
 /**
  * This process's background work on pg-boss: lead delivery attempts from the queue and — in
  * whichever worker pg-boss's cron hands them to — the minute jobs (stranded leads, lead alerts,
- * the backup monitor) and the hourly erasure of expired personal data. Scheduled publishing is
+ * the backup monitor), the hourly erasure of expired personal data and of old search-log days,
+ * and the provider sync of the search index (every SEARCH_SYNC_MINUTES, at start, and when
+ * provider cache tags are expired). Scheduled publishing is
  * not here: it runs on Payload's own job runner (payload.config.ts `jobs`).
  */
 export async function startBackgroundWork(
@@ -167,6 +208,16 @@ export async function startBackgroundWork(
     })
     const scheduled = options.scheduled ? scheduledJobs(options) : []
     for (const job of scheduled) await boss.schedule(job.queue, job.cron)
+    // The search index follows the provider at start and whenever its cached data is expired
+    // (one job waits at most: the queue is `stately`).
+    const requestSearchSync = () =>
+      void boss.send(SEARCH_SYNC_QUEUE, {}).catch(report)
+    const stopObservingTags = options.scheduled
+      ? observeExpiredTags((tags) => {
+          if (namesProviderData(tags)) requestSearchSync()
+        })
+      : () => {}
+    if (options.scheduled) requestSearchSync()
 
     const transport = createTransport({
       baseUrl: options.providerUrl,
@@ -199,6 +250,7 @@ export async function startBackgroundWork(
     ]
     return {
       stop: async () => {
+        stopObservingTags()
         await Promise.all(loops.map((loop) => loop.stop(options.stopMs)))
         await boss.stop({ graceful: false, timeout: 5000 })
       },

@@ -19,9 +19,22 @@ const noIndexField: Field = {
   ),
 }
 
+/** Keeps a page out of the site's own search (/hledat); `noIndex` pages are never in it either. */
+const excludeFromSearchField: Field = {
+  name: 'excludeFromSearch',
+  type: 'checkbox',
+  label: label('Nezobrazovat ve vyhledávání', 'Hide from the site search'),
+  admin: {
+    description: label(
+      'Stránka se neobjeví ve výsledcích hledání na webu (/hledat).',
+      'The page does not appear in the results of the site search (/hledat).',
+    ),
+  },
+}
+
 /**
  * In the SEO tab the plugin adds, its group `meta` gets no second "SEO" heading; on pages it also
- * holds `noIndex` (the plugin gives every document the same fields, the homepage has no such switch).
+ * holds `noIndex` and `excludeFromSearch` (the plugin gives every document the same fields, the homepage has no such switch).
  */
 function adjustSeoGroup(fields: Field[], withNoIndex: boolean): Field[] {
   return fields.map((field) =>
@@ -35,7 +48,9 @@ function adjustSeoGroup(fields: Field[], withNoIndex: boolean): Field[] {
                 ? {
                     ...inner,
                     label: false,
-                    fields: withNoIndex ? [...inner.fields, noIndexField] : inner.fields,
+                    fields: withNoIndex
+                      ? [...inner.fields, noIndexField, excludeFromSearchField]
+                      : inner.fields,
                   }
                 : inner,
             ),

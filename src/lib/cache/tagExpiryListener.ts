@@ -6,6 +6,7 @@ import { createWorkerTagExpirer } from '@/cache/workerTagExpirer.mjs'
 import { postgresAdapterOf } from '@/lib/db/postgresAdapter'
 import { onShutdown } from '@/lib/shutdown/shutdownTasks'
 
+import { notifyExpiredTagObservers } from './expiredTagObservers'
 import { EXPIRED_TAGS_CHANNEL } from './expireTags'
 
 const RECONNECT_MS = 2000
@@ -78,6 +79,7 @@ export function listenForExpiredTags(payload: Payload): void {
       if (channel !== EXPIRED_TAGS_CHANNEL) return
       const tags = parseTags(message)
       if (tags.length === 0) return
+      notifyExpiredTagObservers(tags)
       expirer(payload)
         .expireTags(tags)
         .catch((error: unknown) =>

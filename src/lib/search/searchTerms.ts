@@ -1,0 +1,66 @@
+import { stemCzech } from './czechStemmer'
+import { foldedWords } from './foldText'
+
+/** Most query words a search uses (the rest are ignored). */
+export const MAX_QUERY_WORDS = 8
+
+/**
+ * Words that say nothing about what is sought ("podpis na úřadě" looks for podpis and úřad).
+ * Dropped from queries only, and only when something else is left.
+ */
+const STOP_WORDS = new Set([
+  'a', 'i', 'k', 'o', 's', 'u', 'v', 'z', 'na', 'do', 'pro', 'se', 'si', 'je', 've', 'ze', 'za',
+  'po', 'od', 'ke', 'ku', 'to', 'jak', 'co', 'kdy', 'nebo', 'ale', 'by', 'jsou', 'pri', 'ci',
+])
+
+/** One word of a query: as typed (folded), its stem, and whether it may match as a prefix. */
+export type QueryWord = { word: string; stem: string; prefix: boolean }
+
+/**
+ * The words of a normalised query: folded, stop words dropped, at most MAX_QUERY_WORDS. The last
+ * word is matched as a prefix (the visitor may still be typing it), and so is any word of at least
+ * four letters (so "archiv" also finds "archivace").
+ */
+export function queryWords(query: string): QueryWord[] {
+  const all = foldedWords(query).filter((word) => word.length <= 40)
+  const meaningful = all.filter((word) => !STOP_WORDS.has(word))
+  const words = (meaningful.length > 0 ? meaningful : all).slice(0, MAX_QUERY_WORDS)
+  return words.map((word, index) => ({
+    word,
+    stem: stemCzech(word),
+    prefix: word.length >= 4 || (index === words.length - 1 && word.length >= 2),
+  }))
+}
+
+/** The stems of a text, space-separated, for the index's tsvector (`simple` configuration). */
+export function stemsOf(text: string): string {
+  return foldedWords(text)
+    .filter((word) => word.length <= 40)
+    .map(stemCzech)
+    .join(' ')
+}
+
+/** A word and the alternatives a search accepts for it (its typo corrections). */
+export type QueryClause = { terms: Array<{ lexeme: string; prefix: boolean }> }
+
+/**
+ * The tsquery text of clauses: each clause one alternative group, joined by `&` (every clause)
+ * or `|` (any). Lexemes are folded letters and digits only, so nothing the visitor typed can be
+ * an operator; the text is still passed to `to_tsquery` as a bound parameter.
+ */
+export function tsqueryText(clauses: QueryClause[], join: '&' | '|'): string {
+  const safe = (lexeme: string) => /^[a-z0-9]+$/.test(lexeme)
+  return clauses
+    .map((clause) => {
+      const terms = [
+        ...new Set(
+          clause.terms
+            .filter(({ lexeme }) => safe(lexeme))
+            .map(({ lexeme, prefix }) => (prefix ? `${lexeme}:*` : lexeme)),
+        ),
+      ]
+      return terms.length === 1 ? terms[0] : `(${terms.join(' | ')})`
+    })
+    .filter((clause): clause is string => Boolean(clause) && clause !== '()')
+    .join(` ${join} `)
+}

@@ -1,0 +1,75 @@
+import { stemCzech } from './czechStemmer'
+import { foldText } from './foldText'
+import type { QueryWord } from './searchTerms'
+
+/** A piece of a snippet: plain text, marked when it is a word the query matched. */
+export type SnippetSegment = { text: string; match: boolean }
+
+const WORD = /[\p{L}\p{N}]+/gu
+
+/** Whether a word of the text is one the query looked for (same stem, or a typed prefix). */
+export function wordMatcher(words: QueryWord[], extraStems: string[] = []) {
+  const stems = new Set([...words.map(({ stem }) => stem), ...extraStems])
+  const prefixes = words.filter(({ prefix }) => prefix).flatMap(({ word, stem }) => [word, stem])
+  return (raw: string): boolean => {
+    const folded = foldText(raw)
+    const stem = stemCzech(folded)
+    return (
+      stems.has(stem) ||
+      prefixes.some((prefix) => prefix.length >= 2 && (folded.startsWith(prefix) || stem.startsWith(prefix)))
+    )
+  }
+}
+
+/** Splits text into segments, marking the words `isMatch` accepts. */
+export function markWords(text: string, isMatch: (word: string) => boolean): SnippetSegment[] {
+  const segments: SnippetSegment[] = []
+  let last = 0
+  const push = (piece: string, match: boolean) => {
+    if (!piece) return
+    const previous = segments.at(-1)
+    if (previous && previous.match === match) previous.text += piece
+    else segments.push({ text: piece, match })
+  }
+  for (const found of text.matchAll(WORD)) {
+    const start = found.index
+    push(text.slice(last, start), false)
+    push(found[0], isMatch(found[0]))
+    last = start + found[0].length
+  }
+  push(text.slice(last), false)
+  return segments
+}
+
+/**
+ * About `maxLength` characters of `text` around its first matched word, cut at word boundaries,
+ * with an ellipsis where it was cut, as segments. Text only: the page renders `<mark>` around
+ * matched segments and escapes everything (nothing from the index is ever HTML).
+ */
+export function snippetSegments(
+  text: string,
+  isMatch: (word: string) => boolean,
+  maxLength = 220,
+): SnippetSegment[] {
+  const clean = text.replace(/\s+/g, ' ').trim()
+  if (!clean) return []
+  let firstMatch = -1
+  for (const found of clean.matchAll(WORD)) {
+    if (isMatch(found[0])) {
+      firstMatch = found.index
+      break
+    }
+  }
+  let start = firstMatch <= 0 ? 0 : Math.max(0, firstMatch - Math.floor(maxLength / 3))
+  if (start > 0) {
+    const space = clean.indexOf(' ', start)
+    start = space === -1 || space > firstMatch ? start : space + 1
+  }
+  let end = Math.min(clean.length, start + maxLength)
+  if (end < clean.length) {
+    const space = clean.lastIndexOf(' ', end)
+    if (space > start) end = space
+  }
+  const window = `${start > 0 ? '… ' : ''}${clean.slice(start, end)}${end < clean.length ? ' …' : ''}`
+  return markWords(window, isMatch)
+}

@@ -1,0 +1,33 @@
+import type { Payload } from 'payload'
+
+import { env } from '@/lib/env'
+import { postgresAdapterOf } from '@/lib/db/postgresAdapter'
+import { runsBackgroundWork } from '@/lib/processRole'
+
+import { reindexCmsSearch } from './reindexCmsSearch'
+import { searchTables } from './searchTables'
+import { drizzleSqlClient } from './sqlClient'
+
+/**
+ * At start of a process that runs background work: when the index holds no CMS document yet
+ * (right after the migration that created it, or after a restore of an older backup), every
+ * published page and entry is indexed. From then on the saves' hooks keep it current. Only adds:
+ * a save at the same moment is never undone.
+ */
+export function fillCmsSearchIndexWhenEmpty(payload: Payload): void {
+  if (process.env.NEXT_PHASE === 'phase-production-build') return
+  if (!runsBackgroundWork(env().PROCESS_ROLE)) return
+  void (async () => {
+    const db = drizzleSqlClient(postgresAdapterOf(payload).drizzle)
+    const rows = await db.query<{ filled: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM ${searchTables().documents} WHERE source = 'cms') AS filled`,
+    )
+    if (rows[0]?.filled) return
+    const count = await reindexCmsSearch(payload, { removeVanished: false })
+    payload.logger.info(`[search] Index vyhledávání naplněn: ${count} stránek a záznamů`)
+  })().catch((error: unknown) =>
+    payload.logger.warn(
+      `[search] Index vyhledávání se nenaplnil: ${error instanceof Error ? error.message : String(error)}`,
+    ),
+  )
+}

@@ -1,0 +1,173 @@
+import type { SearchKind } from '@/lib/search/searchKinds'
+import {
+  type QueryClause,
+  type QueryWord,
+  queryWords,
+  tsqueryText,
+} from '@/lib/search/searchTerms'
+import { stemCzech } from '@/lib/search/czechStemmer'
+
+import type { SqlClient } from './sqlClient'
+import { searchTables, trigramSchemaOf } from './searchTables'
+
+export type SearchHit = {
+  id: number
+  kind: SearchKind
+  title: string
+  url: string
+  summary: string
+  /** The start of the body, for the snippet. */
+  body: string
+  score: number
+}
+
+export type SearchOutcome = {
+  hits: SearchHit[]
+  total: number
+  /** Matches per kind (for the filter), over the whole query whatever the kind filter. */
+  kinds: Partial<Record<SearchKind, number>>
+  /** The query's words as searched, typo corrections included (for highlighting). */
+  words: QueryWord[]
+  corrections: string[]
+}
+
+export type SearchRequest = {
+  query: string
+  kind?: SearchKind | null
+  limit: number
+  offset: number
+  /** Counts per kind (the results page); suggestions skip them. */
+  withKinds?: boolean
+}
+
+const EMPTY: Omit<SearchOutcome, 'words'> = { hits: [], total: 0, kinds: {}, corrections: [] }
+
+/** Below this trigram similarity a lexicon word is no correction of a typed one. */
+const CORRECTION_SIMILARITY = 0.45
+
+/**
+ * Lexicon words close to typed words the index does not know ("elektronciky" → "elektronicky"):
+ * one query, through the trigram index of `search_words`.
+ */
+async function corrections(db: SqlClient, words: QueryWord[]): Promise<Map<string, string[]>> {
+  const candidates = [...new Set(words.map(({ word }) => word).filter((word) => word.length >= 5))]
+  const found = new Map<string, string[]>()
+  if (candidates.length === 0) return found
+  const tables = searchTables()
+  const trgm = await trigramSchemaOf(db)
+  const rows = await db.query<{ typed: string; word: string | null; known: boolean }>(
+    `SELECT t.typed, c.word, EXISTS (SELECT 1 FROM ${tables.words} w WHERE w.word = t.typed) AS known
+     FROM unnest($1::text[]) AS t(typed)
+     LEFT JOIN LATERAL (
+       SELECT w.word FROM ${tables.words} w
+       WHERE w.word OPERATOR(${trgm}.%) t.typed AND ${trgm}.similarity(w.word, t.typed) >= $2
+       ORDER BY ${trgm}.similarity(w.word, t.typed) DESC, w.word LIMIT 2
+     ) c ON NOT EXISTS (SELECT 1 FROM ${tables.words} w WHERE w.word = t.typed)`,
+    [candidates, CORRECTION_SIMILARITY],
+  )
+  for (const row of rows) {
+    if (row.known || !row.word) continue
+    found.set(row.typed, [...(found.get(row.typed) ?? []), row.word])
+  }
+  return found
+}
+
+function clausesOf(words: QueryWord[], corrected: Map<string, string[]>): QueryClause[] {
+  return words.map(({ word, stem, prefix }) => ({
+    terms: [
+      { lexeme: stem, prefix: prefix && stem.length >= 3 },
+      ...(prefix && word !== stem ? [{ lexeme: word, prefix: true }] : []),
+      ...(corrected.get(word) ?? []).map((correction) => ({
+        lexeme: stemCzech(correction),
+        prefix: false,
+      })),
+    ],
+  }))
+}
+
+async function run(
+  db: SqlClient,
+  tsquery: string,
+  request: SearchRequest,
+  folded: string,
+): Promise<Pick<SearchOutcome, 'hits' | 'total' | 'kinds'>> {
+  const tables = searchTables()
+  const trgm = await trigramSchemaOf(db)
+  // ts_rank's weights are {D, C, B, A}: a word in the title counts five times one in the body.
+  const rows = await db.query<{
+    id: string
+    kind: SearchKind
+    title: string
+    url: string
+    summary: string
+    body: string
+    score: number
+    total: string
+  }>(
+    `WITH q AS (SELECT to_tsquery('simple', $1) AS query),
+     matched AS (
+       SELECT d.id, d.kind, d.title, d.url, d.summary, d.body, d.title_folded, d.tsv
+       FROM ${tables.documents} d, q
+       WHERE d.tsv @@ q.query AND ($2::text IS NULL OR d.kind = $2)
+     )
+     SELECT m.id, m.kind, m.title, m.url, m.summary, left(m.body, 1500) AS body,
+       (ts_rank('{0.1, 0.2, 0.4, 1.0}', m.tsv, q.query, 1)
+         + 0.6 * ${trgm}.similarity(m.title_folded, $3))::float8 AS score,
+       count(*) OVER () AS total
+     FROM matched m, q
+     ORDER BY score DESC, m.id
+     LIMIT $4 OFFSET $5`,
+    [tsquery, request.kind ?? null, folded, request.limit, request.offset],
+  )
+  let total = rows[0] ? Number(rows[0].total) : 0
+  if (rows.length === 0 && request.offset > 0) {
+    // a page past the end: the count still says how many there are
+    const counted = await db.query<{ total: string }>(
+      `SELECT count(*) AS total FROM ${tables.documents}
+       WHERE tsv @@ to_tsquery('simple', $1) AND ($2::text IS NULL OR kind = $2)`,
+      [tsquery, request.kind ?? null],
+    )
+    total = Number(counted[0]?.total ?? 0)
+  }
+  const kinds: SearchOutcome['kinds'] = {}
+  if (request.withKinds) {
+    const counts = await db.query<{ kind: SearchKind; count: string }>(
+      `SELECT kind, count(*) AS count FROM ${tables.documents}
+       WHERE tsv @@ to_tsquery('simple', $1) GROUP BY kind`,
+      [tsquery],
+    )
+    for (const { kind, count } of counts) kinds[kind] = Number(count)
+  }
+  return {
+    total,
+    kinds,
+    hits: rows.map((row) => ({ ...row, id: Number(row.id), score: Number(row.score) })),
+  }
+}
+
+/**
+ * Searches the index: every query word (or a typo correction of it) must match, by stem or as a
+ * prefix; when no document has them all, documents with any of them are shown instead. Ranked by
+ * ts_rank (title over summary over body) plus the title's trigram similarity to the whole query.
+ * The visitor's text reaches PostgreSQL only as bound parameters: the tsquery is built from
+ * folded letters and digits (searchTerms.ts).
+ */
+export async function searchIndex(db: SqlClient, request: SearchRequest): Promise<SearchOutcome> {
+  const words = queryWords(request.query)
+  if (words.length === 0) return { ...EMPTY, words }
+  const corrected = await corrections(db, words)
+  const clauses = clausesOf(words, corrected)
+  const folded = words.map(({ word }) => word).join(' ')
+  const all = await run(db, tsqueryText(clauses, '&'), request, folded)
+  const outcome =
+    all.total === 0 && clauses.length > 1 ? await run(db, tsqueryText(clauses, '|'), request, folded) : all
+  const correctionWords = [...corrected.values()].flat()
+  return {
+    ...outcome,
+    words: [
+      ...words,
+      ...correctionWords.map((word) => ({ word, stem: stemCzech(word), prefix: false })),
+    ],
+    corrections: correctionWords,
+  }
+}

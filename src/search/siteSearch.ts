@@ -1,0 +1,80 @@
+import { markWords, snippetSegments, type SnippetSegment, wordMatcher } from '@/lib/search/snippetSegments'
+import { normaliseSearchQuery } from '@/lib/search/normaliseSearchQuery'
+import type { SearchKind } from '@/lib/search/searchKinds'
+
+import { searchIndex } from './searchIndex'
+import type { SqlClient } from './sqlClient'
+
+/** Results per page of /hledat. */
+export const RESULTS_PER_PAGE = 10
+/** Highest page number served (deeper pages answer as past the end). */
+export const MAX_RESULT_PAGE = 100
+
+export type SiteSearchResult = {
+  id: number
+  kind: SearchKind
+  url: string
+  title: SnippetSegment[]
+  snippet: SnippetSegment[]
+}
+
+export type SiteSearch = {
+  query: string
+  kind: SearchKind | null
+  page: number
+  pages: number
+  total: number
+  kinds: Partial<Record<SearchKind, number>>
+  results: SiteSearchResult[]
+}
+
+/** A page number from the address: whole numbers 1…MAX_RESULT_PAGE, anything else page 1. */
+export function resultPage(raw: unknown): number {
+  const text = Array.isArray(raw) ? raw[0] : raw
+  if (typeof text !== 'string' || !/^\d{1,4}$/.test(text)) return 1
+  const page = Number(text)
+  return page >= 1 && page <= MAX_RESULT_PAGE ? page : 1
+}
+
+/**
+ * One page of results of /hledat (or the suggestions, with `limit`): each with its title and a
+ * snippet as text segments, the matched words marked.
+ */
+export async function siteSearch(
+  db: SqlClient,
+  request: { query: string; kind?: SearchKind | null; page?: number; limit?: number; withKinds?: boolean },
+): Promise<SiteSearch> {
+  const query = normaliseSearchQuery(request.query)
+  const limit = request.limit ?? RESULTS_PER_PAGE
+  const page = request.page ?? 1
+  const outcome = await searchIndex(db, {
+    query,
+    kind: request.kind ?? null,
+    limit,
+    offset: (page - 1) * limit,
+    withKinds: request.withKinds ?? true,
+  })
+  const isMatch = wordMatcher(outcome.words)
+  return {
+    query,
+    kind: request.kind ?? null,
+    page,
+    pages: Math.ceil(outcome.total / limit),
+    total: outcome.total,
+    kinds: outcome.kinds,
+    results: outcome.hits.map((hit) => {
+      const source = hit.summary && snippetSegments(hit.summary, isMatch).some((s) => s.match)
+        ? hit.summary
+        : hit.body && snippetSegments(hit.body, isMatch).some((s) => s.match)
+          ? hit.body
+          : hit.summary || hit.body
+      return {
+        id: hit.id,
+        kind: hit.kind,
+        url: hit.url,
+        title: markWords(hit.title, isMatch),
+        snippet: snippetSegments(source, isMatch),
+      }
+    }),
+  }
+}

@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto'
+
+import { foldedWords } from '@/lib/search/foldText'
+import { stemsOf } from '@/lib/search/searchTerms'
+
+import { MAX_BODY_CHARS, type SearchDocumentInput } from './searchDocument'
+import type { SqlClient } from './sqlClient'
+import { searchTables } from './searchTables'
+
+/** Rows per statement when many documents are written at once (the provider sync). */
+const BATCH = 200
+
+function rowOf(document: SearchDocumentInput) {
+  const body = document.body.slice(0, MAX_BODY_CHARS)
+  const row = {
+    source_key: document.sourceKey,
+    source: document.source,
+    kind: document.kind,
+    title: document.title,
+    url: document.url,
+    summary: document.summary,
+    body,
+    title_stems: stemsOf(document.title),
+    summary_stems: stemsOf(document.summary),
+    body_stems: stemsOf(body),
+    published_at: document.publishedAt?.toISOString() ?? null,
+  }
+  const hash = createHash('sha256').update(JSON.stringify(row)).digest('base64url')
+  return { ...row, content_hash: hash }
+}
+
+/** The distinct folded words of documents (the lexicon typo corrections are drawn from), sorted. */
+function wordsOf(documents: SearchDocumentInput[]): string[] {
+  const words = new Set<string>()
+  for (const document of documents) {
+    for (const text of [document.title, document.summary, document.body.slice(0, MAX_BODY_CHARS)]) {
+      for (const word of foldedWords(text)) {
+        if (word.length >= 3 && word.length <= 40 && !/^\d+$/.test(word)) words.add(word)
+      }
+    }
+  }
+  // one order for every writer: two saves adding the same new words never wait on each other in a cycle
+  return [...words].sort()
+}
+
+/**
+ * Inserts or updates documents by `sourceKey` (a row whose content is unchanged is not written),
+ * and adds their words to the lexicon. `db` decides the transaction: a save's own (hooks) or the
+ * sync's connection. Returns how many rows changed.
+ */
+export async function upsertSearchDocuments(
+  db: SqlClient,
+  documents: SearchDocumentInput[],
+): Promise<number> {
+  const tables = searchTables()
+  let changed = 0
+  for (let start = 0; start < documents.length; start += BATCH) {
+    const batch = documents.slice(start, start + BATCH)
+    const rows = await db.query<{ id: number }>(
+      `INSERT INTO ${tables.documents} AS d (source_key, source, kind, title, url, summary, body,
+         title_stems, summary_stems, body_stems, published_at, content_hash)
+       SELECT source_key, source, kind, title, url, summary, body, title_stems, summary_stems,
+         body_stems, published_at, content_hash
+       FROM jsonb_to_recordset($1::jsonb) AS x(source_key text, source text, kind text,
+         title text, url text, summary text, body text, title_stems text, summary_stems text,
+         body_stems text, published_at timestamptz, content_hash text)
+       ORDER BY source_key
+       ON CONFLICT (source_key) DO UPDATE SET source = EXCLUDED.source, kind = EXCLUDED.kind,
+         title = EXCLUDED.title, url = EXCLUDED.url, summary = EXCLUDED.summary,
+         body = EXCLUDED.body, title_stems = EXCLUDED.title_stems,
+         summary_stems = EXCLUDED.summary_stems, body_stems = EXCLUDED.body_stems,
+         published_at = EXCLUDED.published_at, content_hash = EXCLUDED.content_hash,
+         updated_at = now()
+       WHERE d.content_hash IS DISTINCT FROM EXCLUDED.content_hash
+       RETURNING d.id`,
+      [JSON.stringify(batch.map(rowOf))],
+    )
+    changed += rows.length
+    if (rows.length > 0) {
+      await db.query(
+        `INSERT INTO ${tables.words} (word) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING`,
+        [wordsOf(batch)],
+      )
+    }
+  }
+  return changed
+}
+
+/** Removes documents by source key (an unpublished or deleted page). */
+export async function deleteSearchDocuments(db: SqlClient, sourceKeys: string[]): Promise<number> {
+  if (sourceKeys.length === 0) return 0
+  const rows = await db.query(
+    `DELETE FROM ${searchTables().documents} WHERE source_key = ANY($1::text[]) RETURNING id`,
+    [sourceKeys],
+  )
+  return rows.length
+}
+
+/**
+ * Removes the documents of a source whose keys start with one of `prefixes` and are not in
+ * `keep`: what vanished since the last full read (a provider list, or all CMS pages).
+ */
+export async function deleteVanishedSearchDocuments(
+  db: SqlClient,
+  prefixes: string[],
+  keep: string[],
+): Promise<number> {
+  if (prefixes.length === 0) return 0
+  const rows = await db.query(
+    `DELETE FROM ${searchTables().documents}
+     WHERE split_part(source_key, ':', 1) = ANY($1::text[]) AND NOT (source_key = ANY($2::text[]))
+     RETURNING id`,
+    [prefixes, keep],
+  )
+  return rows.length
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+
+import { looksPersonal } from '@/lib/search/looksPersonal'
+import { normaliseSearchQuery, SEARCH_QUERY_MAX_LENGTH } from '@/lib/search/normaliseSearchQuery'
+import { resultCountText } from '@/lib/search/resultCountText'
+import { kindFromParam } from '@/lib/search/searchKinds'
+import { queryWords, tsqueryText } from '@/lib/search/searchTerms'
+import { snippetSegments, wordMatcher } from '@/lib/search/snippetSegments'
+
+describe('search query text', () => {
+  it('normalises: control characters out, whitespace collapsed, length capped', () => {
+    expect(normaliseSearchQuery('  elektronický \n\t podpis\u0000 ')).toBe('elektronický podpis')
+    expect(normaliseSearchQuery('a'.repeat(1000))).toHaveLength(SEARCH_QUERY_MAX_LENGTH)
+    expect(normaliseSearchQuery(['první', 'druhý'])).toBe('první')
+    expect(normaliseSearchQuery(undefined)).toBe('')
+    expect([...normaliseSearchQuery('😀'.repeat(200))]).toHaveLength(SEARCH_QUERY_MAX_LENGTH)
+  })
+
+  it('turns any input into a tsquery of letters and digits only', () => {
+    for (const hostile of ["'; DROP TABLE x; --", '&|!:*()', '%_\\', 'a:* & !b', '😀 podpis <b>']) {
+      const words = queryWords(hostile)
+      const text = tsqueryText(
+        words.map(({ stem, prefix }) => ({ terms: [{ lexeme: stem, prefix }] })),
+        '&',
+      )
+      expect(text).toMatch(/^[a-z0-9:*|&() ]*$/)
+      expect(text).not.toMatch(/[;'%\\!<>]/)
+    }
+    expect(queryWords('&|!:*(')).toEqual([])
+  })
+
+  it('drops stop words unless nothing else is left', () => {
+    expect(queryWords('podpis na úřadě').map(({ word }) => word)).toEqual(['podpis', 'urade'])
+    expect(queryWords('na').map(({ word }) => word)).toEqual(['na'])
+  })
+
+  it('says the count in Czech', () => {
+    expect(resultCountText(1)).toBe('Nalezen 1 výsledek')
+    expect(resultCountText(3)).toBe('Nalezeny 3 výsledky')
+    expect(resultCountText(5)).toBe('Nalezeno 5 výsledků')
+    expect(resultCountText(12)).toBe('Nalezeno 12 výsledků')
+    expect(resultCountText(0)).toBe('Nalezeno 0 výsledků')
+  })
+
+  it('knows the kinds by their Czech parameter', () => {
+    expect(kindFromParam('clanky')).toBe('article')
+    expect(kindFromParam(undefined)).toBeNull()
+    expect(kindFromParam('nic')).toBeUndefined()
+  })
+
+  it('marks matched words in a snippet as text segments', () => {
+    const isMatch = wordMatcher(queryWords('podpisem'))
+    const segments = snippetSegments('Elektronický podpis <b>není</b> podpisu rovno.', isMatch)
+    expect(segments.filter(({ match }) => match).map(({ text }) => text)).toEqual([
+      'podpis',
+      'podpisu',
+    ])
+    expect(segments.map(({ text }) => text).join('')).toContain('<b>')
+  })
+
+  it('recognises e-mail addresses and phone numbers', () => {
+    expect(looksPersonal('jan.novak@example.cz')).toBe(true)
+    expect(looksPersonal('+420 601 234 567')).toBe(true)
+    expect(looksPersonal('777123456')).toBe(true)
+    expect(looksPersonal('eidas 2.0')).toBe(false)
+    expect(looksPersonal('iso 27001')).toBe(false)
+  })
+})
