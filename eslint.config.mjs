@@ -113,6 +113,16 @@ export default defineConfig([
     ),
   },
   {
+    // the site search's index: its SQL, the CMS and provider documents, the sync and the log
+    files: ['src/search/**'],
+    rules: restrict(
+      layer(
+        [...UI, ...CMS_READERS, ...CONFIG, ...WORKER],
+        'The search index depends on the provider client, src/queue and src/lib only (docs/architecture.md).',
+      ),
+    ),
+  },
+  {
     files: ['src/worker/**', 'src/backups/**', 'src/scheduling/**'],
     rules: restrict(BACKGROUND_LAYER),
   },

@@ -11,10 +11,7 @@ import {
 } from './cmsSearchDocuments'
 import type { SearchDocumentInput } from './searchDocument'
 import { drizzleSqlClient } from './sqlClient'
-import {
-  deleteVanishedSearchDocuments,
-  upsertSearchDocuments,
-} from './writeSearchDocuments'
+import { deleteVanishedSearchDocuments, upsertSearchDocuments } from './writeSearchDocuments'
 
 async function publishedDocs<T>(
   payload: Payload,

@@ -1,10 +1,5 @@
 import type { SearchKind } from '@/lib/search/searchKinds'
-import {
-  type QueryClause,
-  type QueryWord,
-  queryWords,
-  tsqueryText,
-} from '@/lib/search/searchTerms'
+import { type QueryClause, type QueryWord, queryWords, tsqueryText } from '@/lib/search/searchTerms'
 import { stemCzech } from '@/lib/search/czechStemmer'
 
 import type { SqlClient } from './sqlClient'
@@ -160,7 +155,9 @@ export async function searchIndex(db: SqlClient, request: SearchRequest): Promis
   const folded = words.map(({ word }) => word).join(' ')
   const all = await run(db, tsqueryText(clauses, '&'), request, folded)
   const outcome =
-    all.total === 0 && clauses.length > 1 ? await run(db, tsqueryText(clauses, '|'), request, folded) : all
+    all.total === 0 && clauses.length > 1
+      ? await run(db, tsqueryText(clauses, '|'), request, folded)
+      : all
   const correctionWords = [...corrected.values()].flat()
   return {
     ...outcome,

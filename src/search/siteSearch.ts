@@ -1,4 +1,9 @@
-import { markWords, snippetSegments, type SnippetSegment, wordMatcher } from '@/lib/search/snippetSegments'
+import {
+  markWords,
+  snippetSegments,
+  type SnippetSegment,
+  wordMatcher,
+} from '@/lib/search/snippetSegments'
 import { normaliseSearchQuery } from '@/lib/search/normaliseSearchQuery'
 import type { SearchKind } from '@/lib/search/searchKinds'
 
@@ -42,7 +47,13 @@ export function resultPage(raw: unknown): number {
  */
 export async function siteSearch(
   db: SqlClient,
-  request: { query: string; kind?: SearchKind | null; page?: number; limit?: number; withKinds?: boolean },
+  request: {
+    query: string
+    kind?: SearchKind | null
+    page?: number
+    limit?: number
+    withKinds?: boolean
+  },
 ): Promise<SiteSearch> {
   const query = normaliseSearchQuery(request.query)
   const limit = request.limit ?? RESULTS_PER_PAGE
@@ -63,11 +74,12 @@ export async function siteSearch(
     total: outcome.total,
     kinds: outcome.kinds,
     results: outcome.hits.map((hit) => {
-      const source = hit.summary && snippetSegments(hit.summary, isMatch).some((s) => s.match)
-        ? hit.summary
-        : hit.body && snippetSegments(hit.body, isMatch).some((s) => s.match)
-          ? hit.body
-          : hit.summary || hit.body
+      const source =
+        hit.summary && snippetSegments(hit.summary, isMatch).some((s) => s.match)
+          ? hit.summary
+          : hit.body && snippetSegments(hit.body, isMatch).some((s) => s.match)
+            ? hit.body
+            : hit.summary || hit.body
       return {
         id: hit.id,
         kind: hit.kind,

@@ -10,7 +10,9 @@ export type Row = Record<string, unknown>
  * (the worker's sync, scripts) and Payload's Drizzle database or transaction (a save's hooks,
  * so that the index row is written in the save's own transaction, and the site's reader).
  */
-export type SqlClient = { query: <T extends Row = Row>(text: string, values?: unknown[]) => Promise<T[]> }
+export type SqlClient = {
+  query: <T extends Row = Row>(text: string, values?: unknown[]) => Promise<T[]>
+}
 
 export function pgSqlClient(db: Queryable): SqlClient {
   return {

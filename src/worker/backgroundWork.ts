@@ -210,8 +210,7 @@ export async function startBackgroundWork(
     for (const job of scheduled) await boss.schedule(job.queue, job.cron)
     // The search index follows the provider at start and whenever its cached data is expired
     // (one job waits at most: the queue is `stately`).
-    const requestSearchSync = () =>
-      void boss.send(SEARCH_SYNC_QUEUE, {}).catch(report)
+    const requestSearchSync = () => void boss.send(SEARCH_SYNC_QUEUE, {}).catch(report)
     const stopObservingTags = options.scheduled
       ? observeExpiredTags((tags) => {
           if (namesProviderData(tags)) requestSearchSync()

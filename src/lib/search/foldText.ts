@@ -4,7 +4,10 @@
  * PostgreSQL's `unaccent` does for Czech and Slovak letters.
  */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase()
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
 }
 
 /** Folded words of a text: runs of letters and digits (everything else separates words). */

@@ -5,10 +5,20 @@
 export const SEARCH_KINDS = [
   { kind: 'page', param: 'stranky', label: 'Stránka', plural: 'Stránky' },
   { kind: 'article', param: 'clanky', label: 'Článek', plural: 'Články' },
-  { kind: 'case-study', param: 'pripadove-studie', label: 'Případová studie', plural: 'Případové studie' },
+  {
+    kind: 'case-study',
+    param: 'pripadove-studie',
+    label: 'Případová studie',
+    plural: 'Případové studie',
+  },
   { kind: 'event', param: 'udalosti', label: 'Událost', plural: 'Události' },
   { kind: 'recording', param: 'zaznamy', label: 'Záznam', plural: 'Záznamy' },
-  { kind: 'press-release', param: 'tiskove-zpravy', label: 'Tisková zpráva', plural: 'Tiskové zprávy' },
+  {
+    kind: 'press-release',
+    param: 'tiskove-zpravy',
+    label: 'Tisková zpráva',
+    plural: 'Tiskové zprávy',
+  },
   { kind: 'job', param: 'kariera', label: 'Pracovní nabídka', plural: 'Pracovní nabídky' },
   { kind: 'product', param: 'produkty', label: 'Produkt', plural: 'Produkty' },
 ] as const

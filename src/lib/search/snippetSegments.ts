@@ -16,7 +16,9 @@ export function wordMatcher(words: QueryWord[], extraStems: string[] = []) {
     const stem = stemCzech(folded)
     return (
       stems.has(stem) ||
-      prefixes.some((prefix) => prefix.length >= 2 && (folded.startsWith(prefix) || stem.startsWith(prefix)))
+      prefixes.some(
+        (prefix) => prefix.length >= 2 && (folded.startsWith(prefix) || stem.startsWith(prefix)),
+      )
     )
   }
 }

@@ -33,16 +33,30 @@ const RELEVANCE: Array<{ query: string; expected: string[]; case?: string }> = [
     query: 'archivace hr dokumentů',
     expected: ['/elektronicka-duveryhodna-archivace-hr-dokumentu'],
   },
-  { query: 'archivaci', expected: ['/elektronicka-duveryhodna-archivace-hr-dokumentu', '/blog/dlouhodoba-archivace-pdf-a'], case: 'inflection' },
+  {
+    query: 'archivaci',
+    expected: [
+      '/elektronicka-duveryhodna-archivace-hr-dokumentu',
+      '/blog/dlouhodoba-archivace-pdf-a',
+    ],
+    case: 'inflection',
+  },
   { query: 'dlouhodobá archivace pdf', expected: ['/blog/dlouhodoba-archivace-pdf-a'] },
   {
     query: 'osobni slozky zamestnancu',
-    expected: ['/elektronicka-osobni-slozka-zamestnance', '/blog/elektronicka-osobni-slozka-zamestnance'],
+    expected: [
+      '/elektronicka-osobni-slozka-zamestnance',
+      '/blog/elektronicka-osobni-slozka-zamestnance',
+    ],
     case: 'inflection',
   },
   {
     query: 'časové razítko',
-    expected: ['/casova-razitka', '/casova-razitka-pro-firmy', '/casova-razitka-pro-verejnou-spravu'],
+    expected: [
+      '/casova-razitka',
+      '/casova-razitka-pro-firmy',
+      '/casova-razitka-pro-verejnou-spravu',
+    ],
     case: 'inflection',
   },
   { query: 'kvalifikované uchov', expected: ['/kvalifikovane-uchovani-dokumentu'], case: 'prefix' },
@@ -65,7 +79,10 @@ const RELEVANCE: Array<{ query: string; expected: string[]; case?: string }> = [
   },
   {
     query: 'konference digitalizace hr',
-    expected: ['/udalosti/konference-digitalizace-hr', '/pro-media/konference-digitalizace-hr-2026'],
+    expected: [
+      '/udalosti/konference-digitalizace-hr',
+      '/pro-media/konference-digitalizace-hr-2026',
+    ],
   },
   { query: 'vecerni golf', expected: ['/vecerni-golf', '/udalosti/vecerni-golf'] },
   { query: 'microsoft 365', expected: ['/integrace-ms-365'] },
@@ -74,7 +91,10 @@ const RELEVANCE: Array<{ query: string; expected: string[]; case?: string }> = [
   { query: 'etický kodex', expected: ['/ethical-codex'] },
   { query: 'výroční zpráva', expected: ['/annual-report'] },
   { query: 'e-token', expected: ['/e-token'] },
-  { query: 'schvalování faktur', expected: ['/nase-prace/logistika-brno', '/udalosti/zaznamy/sofa-schvalovani-faktur'] },
+  {
+    query: 'schvalování faktur',
+    expected: ['/nase-prace/logistika-brno', '/udalosti/zaznamy/sofa-schvalovani-faktur'],
+  },
   { query: 'secusign', expected: ['/secusign'] },
   { query: 'signer roční licence', expected: ['/eshop'] },
 ]
@@ -96,7 +116,9 @@ describe('search relevance (Czech)', () => {
       const top = results.map(({ url }) => url)
       if (process.env.SEARCH_RELEVANCE_VERBOSE) console.info(`„${query}“ → ${top.join(', ')}`)
       if (!top.some((url) => expected.includes(url))) {
-        failures.push(`  „${query}“${kind ? ` (${kind})` : ''}: čekáno ${expected.join(' | ')}, nalezeno ${top.join(', ') || 'nic'}`)
+        failures.push(
+          `  „${query}“${kind ? ` (${kind})` : ''}: čekáno ${expected.join(' | ')}, nalezeno ${top.join(', ') || 'nic'}`,
+        )
       }
     }
     const precision = (RELEVANCE.length - failures.length) / RELEVANCE.length

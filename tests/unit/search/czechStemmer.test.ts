@@ -7,9 +7,23 @@ const stem = (word: string) => stemCzech(foldText(word))
 
 describe('Czech light stemmer (Dolamic & Savoy)', () => {
   it.each([
-    [['podpis', 'podpisu', 'podpisem', 'podpisy', 'podpisů', 'podpisech', 'podpisům', 'podpisová'], 'podpis'],
+    [
+      ['podpis', 'podpisu', 'podpisem', 'podpisy', 'podpisů', 'podpisech', 'podpisům', 'podpisová'],
+      'podpis',
+    ],
     [['archivace', 'archivaci', 'archivací'], 'archivak'],
-    [['elektronický', 'elektronickým', 'elektronická', 'elektronické', 'elektronických', 'elektronickými', 'elektronicky'], 'elektronick'],
+    [
+      [
+        'elektronický',
+        'elektronickým',
+        'elektronická',
+        'elektronické',
+        'elektronických',
+        'elektronickými',
+        'elektronicky',
+      ],
+      'elektronick',
+    ],
     [['smlouva', 'smlouvy', 'smlouvou', 'smlouvě', 'smluv'], undefined],
     [['úřad', 'úřadu', 'úřadě', 'úřadem', 'urad'], 'urad'],
     [['schránka', 'schránky', 'schránku', 'schránce'], undefined],
@@ -21,12 +35,13 @@ describe('Czech light stemmer (Dolamic & Savoy)', () => {
   })
 
   it('finds the same stem with and without diacritics', () => {
-    for (const [accented, plain] of [
+    const pairs: Array<[string, string]> = [
       ['elektronickým', 'elektronickym'],
       ['archivací', 'archivaci'],
       ['úřadě', 'urade'],
       ['pečetí', 'peceti'],
-    ]) {
+    ]
+    for (const [accented, plain] of pairs) {
       expect(stem(accented)).toBe(stem(plain))
     }
   })
@@ -45,7 +60,13 @@ describe('Czech light stemmer (Dolamic & Savoy)', () => {
 
   it('folds case and diacritics into words', () => {
     expect(foldedWords('Elektronický PODPIS, eIDAS 2.0 – PDF/A')).toEqual([
-      'elektronicky', 'podpis', 'eidas', '2', '0', 'pdf', 'a',
+      'elektronicky',
+      'podpis',
+      'eidas',
+      '2',
+      '0',
+      'pdf',
+      'a',
     ])
   })
 })
