@@ -129,7 +129,10 @@ sub vcl_recv {
 
     # Pages never read the query string on the server: utm_*, fbclid, gclid or random junk all
     # map to one object. Under /_next/ the query is part of the resource (/_next/image?url=&w=).
-    if (req.url !~ "^/_next/" && req.url ~ "\?") {
+    # The search (/hledat, its suggestions) does read it: the app redirects every variant of a
+    # search to one canonical address (normalised query, known parameters only), and each
+    # object lives a second, so junk queries cannot pile up objects.
+    if (req.url !~ "^/_next/" && req.url !~ "^/hledat(/naseptavac)?([?]|$)" && req.url ~ "\?") {
         if (req.restarts == 0) {
             # Kept to re-attach it to a redirect's Location (campaign parameters survive).
             set req.http.x-cache-query = regsub(req.url, "^[^?]*(\?.*)$", "\1");

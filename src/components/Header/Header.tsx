@@ -2,6 +2,7 @@ import type { Header as HeaderData } from '@/payload-types'
 
 import { HeaderBehaviour } from './HeaderBehaviour.client'
 import { HEADER_ID, MENU_PANEL_ID } from './headerIds'
+import { HeaderSearch } from './HeaderSearch'
 import styles from './Header.module.css'
 import { Logo } from './Logo'
 import { MainNav } from './MainNav'
@@ -28,6 +29,7 @@ export function Header({ header }: { header: HeaderData | null }) {
           </button>
           {/* A popover below 1140 px; from 1140 px on its CSS lays it out in the bar. */}
           <div id={MENU_PANEL_ID} className={styles.panel} popover="auto">
+            <HeaderSearch />
             <MainNav entries={menu.main} />
             <UtilityNav links={menu.secondary} eshop={menu.eshop} />
           </div>

@@ -13,7 +13,8 @@ const DESKTOP = '(min-width: 1140px)'
  * closes on Escape (focus back on its summary), on a click or focus outside the header and on a
  * followed link (the header stays on screen across client-side navigations, and so would the
  * menus); the burger's panel closes on a followed link and when the window widens to the desktop
- * layout; the bar turns compact once the page scrolls. Renders nothing.
+ * layout; the bar turns compact once the page scrolls; a search box, once focused, loads its
+ * suggestions (searchSuggestions.ts, a chunk of its own). Renders nothing.
  */
 export function HeaderBehaviour() {
   useEffect(() => {
@@ -62,6 +63,15 @@ export function HeaderBehaviour() {
     const onLayoutChange = () => {
       if (desktop.matches) closePanel()
     }
+    // Search suggestions: their code is fetched only when a search box is first focused.
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target
+      if (!(target instanceof HTMLInputElement) || !target.hasAttribute('data-search-suggest'))
+        return
+      void import('@/components/search/searchSuggestions').then(({ attachSearchSuggestions }) =>
+        attachSearchSuggestions(target),
+      )
+    }
 
     updateCompact()
     window.addEventListener('scroll', onScroll, { passive: true })
@@ -70,7 +80,9 @@ export function HeaderBehaviour() {
     header.addEventListener('click', onClick)
     header.addEventListener('focusout', onFocusOut)
     desktop.addEventListener('change', onLayoutChange)
+    document.addEventListener('focusin', onFocusIn)
     return () => {
+      document.removeEventListener('focusin', onFocusIn)
       cancelAnimationFrame(frame)
       window.removeEventListener('scroll', onScroll)
       document.removeEventListener('keydown', onKeyDown)

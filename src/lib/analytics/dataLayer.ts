@@ -21,6 +21,8 @@ export type DataLayerEvent =
   | { event: 'signer_interest' }
   | { event: 'webinar_interest'; webinar: string }
   | { event: 'webinar_video'; video: string }
+  /** A results page of /hledat; the term only with analytics consent. */
+  | { event: 'search'; results: number; search_term?: string }
   | {
       event: 'add-to-cart'
       ecommerce: {

@@ -10,6 +10,7 @@ export const CODE_ROUTES: Readonly<Record<string, string>> = {
   udalosti: 'události a záznamy webinářů',
   kariera: 'kariéra (pracovní nabídky)',
   'pro-media': 'pro média (tiskové zprávy)',
+  hledat: 'vyhledávání',
   eshop: 'e-shop',
   secustamp: 'přihlášení do e-shopu',
   payment: 'ověření platby',
