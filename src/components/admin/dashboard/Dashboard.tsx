@@ -7,6 +7,7 @@ import type { User } from '@/payload-types'
 import { BrokenLinks } from './BrokenLinks'
 import { FailedLeads } from './FailedLeads'
 import { ScheduledPublications } from './ScheduledPublications'
+import { SearchedQueries } from './SearchedQueries'
 import type { DashboardSectionProps } from './sectionProps'
 import { UnpublishedDrafts } from './UnpublishedDrafts'
 import styles from './Dashboard.module.css'
@@ -22,6 +23,7 @@ const sections: { key: string; title: string; Section: Section }[] = [
   },
   { key: 'failed-leads', title: 'Nedoručené poptávky', Section: FailedLeads },
   { key: 'broken-links', title: 'Stránky s nefunkčními odkazy', Section: BrokenLinks },
+  { key: 'searched-queries', title: 'Co lidé hledají', Section: SearchedQueries },
 ]
 
 /** A section whose data cannot be read says so quietly; the rest of the dashboard still shows. */
