@@ -1,0 +1,190 @@
+/**
+ * Search budget of issue 39 (server time per query p95 ≤ 30 ms on 20,000 documents):
+ *   npm run bench:search
+ * A throwaway embedded PostgreSQL is migrated; 20,000 generated Czech documents are written
+ * through the index writer (the figure of that write is printed too); then each query of a
+ * fixed set runs alternately through the site's search (siteSearch: corrections, ranked full-text
+ * query, kind counts, snippets; what /hledat does per request) and through a plain ILIKE scan
+ * of title and body with the same page size and total, the baseline. Times are measured in this
+ * process around each call (the server's time, no HTTP). BENCH_SEARCH_DOCUMENTS,
+ * BENCH_SEARCH_ROUNDS change the size.
+ */
+import { randomBytes } from 'node:crypto'
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { startEmbeddedDatabase } from '../lib/embeddedDatabase'
+import { run, tsxBin } from '../lib/stack'
+import { formatTable } from '../lib/table'
+
+const DOCUMENTS = Number(process.env.BENCH_SEARCH_DOCUMENTS) || 20_000
+const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS) || 10
+const BUDGET_MS = 30
+
+const QUERIES = [
+  'elektronický podpis',
+  'elektronicky podpis',
+  'podpisem',
+  'elektronciky podpis',
+  'archivace',
+  'archivaci dokumentů',
+  'datové schránky',
+  'datov',
+  'kvalifikované časové razítko',
+  'eidas',
+  'osobní složka zaměstnance',
+  'úřední deska obce',
+  'formuláře bez papíru',
+  'smlouvy s odběrateli',
+  'pečeť',
+  'digitalizace hr',
+  'schvalování faktur',
+  'dlouhodobá archivace pdf',
+  'integrace microsoft 365',
+  'nic takového neexistuje',
+]
+
+/** Words of the generated documents: the site's vocabulary, inflected. */
+const VOCABULARY =
+  `elektronický elektronického elektronickým elektronická elektronické podpis podpisu
+podpisem podpisy podpisů archivace archivaci archivací archiv archivu datová datové datových
+schránka schránky schránek schránce časové časová razítko razítka razítkem kvalifikovaný
+kvalifikované kvalifikovaného eIDAS pečeť pečetí pečeti dokument dokumentu dokumentů dokumenty
+smlouva smlouvy smluv smlouvou zaměstnanec zaměstnance zaměstnanců osobní složka složky úřad
+úřadu úřady úřadě obec obce obcí deska desky úřední formulář formuláře formulářů papír papíru
+faktura faktury faktur schvalování schválení digitalizace digitální personalista personalistů
+integrace systém systému systémy aplikace aplikaci Sofa Signer Secusign FormFlow ověření ověřování
+uchování dlouhodobé dlouhodobá PDF/A certifikát certifikátu token klíč firma firmy firem veřejná
+veřejné správa správy správě odběratel odběratelé odběratelů cloud bezpečnost bezpečný rychle
+jednoduše praxe v praxi krok za krokem novinky verze licence ceník tarif konference webinář
+záznam událost registrace Praha Brno Ostrava Vysočina Morava pojišťovna energie logistika stavby
+a i v ve na do pro s se z ze k o u od po při jak co proč kdy který která které je jsou bude`
+    .split(/\s+/)
+    .filter(Boolean)
+
+const KINDS = [
+  'page',
+  'article',
+  'case-study',
+  'event',
+  'recording',
+  'press-release',
+  'job',
+  'product',
+] as const
+
+/** A small deterministic generator (mulberry32), so every run indexes the same documents. */
+function random(seed: number) {
+  let state = seed
+  return () => {
+    state = (state + 0x6d2b79f5) | 0
+    let t = Math.imul(state ^ (state >>> 15), 1 | state)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
+}
+
+const work = mkdtempSync(path.join(os.tmpdir(), 'site-602-bench-search-'))
+chmodSync(work, 0o755)
+const database = await startEmbeddedDatabase({ dataDir: work, port: 0 })
+try {
+  Object.assign(process.env, {
+    DATABASE_URL: database.url,
+    DATABASE_SCHEMA: '',
+    DATA_DIR: work,
+    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+    LOCAL_DATABASE: 'true',
+  })
+  await run(tsxBin, ['scripts/applyMigrations.ts'], { ...process.env })
+
+  // after the environment is set: env() reads it once
+  const { default: pg } = await import('pg')
+  const { pgSqlClient } = await import('@/search/sqlClient')
+  const { upsertSearchDocuments } = await import('@/search/writeSearchDocuments')
+  const { siteSearch } = await import('@/search/siteSearch')
+  const { searchTables } = await import('@/search/searchTables')
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 })
+  const db = pgSqlClient(pool)
+
+  const next = random(602)
+  const word = () => VOCABULARY[Math.floor(next() * VOCABULARY.length)]!
+  const words = (count: number) => Array.from({ length: count }, word).join(' ')
+  const documents = Array.from({ length: DOCUMENTS }, (_, index) => ({
+    sourceKey: `bench:${index}`,
+    source: 'provider' as const,
+    kind: KINDS[index % KINDS.length]!,
+    title: words(3 + Math.floor(next() * 6)),
+    url: `/bench/${index}`,
+    summary: words(20 + Math.floor(next() * 20)),
+    body: words(150 + Math.floor(next() * 250)),
+  }))
+  const writeStarted = performance.now()
+  await upsertSearchDocuments(db, documents)
+  const writeSeconds = (performance.now() - writeStarted) / 1000
+  await pool.query('ANALYZE')
+
+  const table = searchTables().documents
+  const baseline = (query: string) =>
+    db.query(
+      `SELECT id, kind, title, url, left(body, 1500) AS body, count(*) OVER () AS total
+       FROM ${table} WHERE title ILIKE $1 OR summary ILIKE $1 OR body ILIKE $1
+       ORDER BY id LIMIT 10`,
+      [`%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`],
+    )
+  const search = (query: string) => siteSearch(db, { query, page: 1 })
+
+  const timings = { search: [] as number[], ilike: [] as number[] }
+  const time = async (into: number[], call: () => Promise<unknown>) => {
+    const started = performance.now()
+    await call()
+    into.push(performance.now() - started)
+  }
+  // warm-up: plans, the trigram schema lookup, caches
+  for (const query of QUERIES) {
+    await search(query)
+    await baseline(query)
+  }
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const query of QUERIES) {
+      // alternating A/B, the order flipped every round
+      if (round % 2 === 0) {
+        await time(timings.search, () => search(query))
+        await time(timings.ilike, () => baseline(query))
+      } else {
+        await time(timings.ilike, () => baseline(query))
+        await time(timings.search, () => search(query))
+      }
+    }
+  }
+  const figures = (values: number[]) => ({
+    p50: `${percentile(values, 50).toFixed(1)} ms`,
+    p95: `${percentile(values, 95).toFixed(1)} ms`,
+    max: `${Math.max(...values).toFixed(1)} ms`,
+  })
+  const p95 = percentile(timings.search, 95)
+  console.log(
+    `${DOCUMENTS} documents indexed in ${writeSeconds.toFixed(1)} s ` +
+      `(${Math.round(DOCUMENTS / writeSeconds)} per s); ${QUERIES.length} queries × ${ROUNDS} rounds`,
+  )
+  console.log(
+    formatTable([
+      { what: 'site search (siteSearch)', ...figures(timings.search) },
+      { what: 'baseline: ILIKE scan', ...figures(timings.ilike) },
+    ]),
+  )
+  console.log(
+    `p95 ${p95.toFixed(1)} ms (budget ${BUDGET_MS} ms): ${p95 <= BUDGET_MS ? 'OK' : 'OVER BUDGET'}; ` +
+      `ILIKE p95 / search p95 = ${(percentile(timings.ilike, 95) / p95).toFixed(1)}×`,
+  )
+  await pool.end()
+  if (p95 > BUDGET_MS) process.exitCode = 1
+} finally {
+  await database.stop()
+  rmSync(work, { recursive: true, force: true })
+}
