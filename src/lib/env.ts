@@ -121,6 +121,8 @@ const schema = z
       .min(1)
       .max(24 * 60)
       .default(15),
+    // Searches (results pages and suggestions together) per client address and minute.
+    SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
     // --- Backups (docs/operations.md "Backups"): the app only reads the last attempt's status ---
     BACKUP_DIR: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
     BACKUP_INTERVAL: z.coerce.number().int().min(60).default(86_400),

@@ -26,6 +26,7 @@ Object.assign(process.env, database.env, {
   // Every spec sends from 127.0.0.1: the per-client limits are tested by tests/int, not here.
   ENQUIRY_RATE_LIMIT_POINTS: '1000',
   LOGIN_RATE_LIMIT_POINTS: '1000',
+  SEARCH_RATE_LIMIT_PER_MINUTE: '1000',
   // playwright.config.ts chose it, so the log check can look for it.
   PAYLOAD_SECRET: process.env[SECRET_VARIABLE] || database.env.PAYLOAD_SECRET,
 })
