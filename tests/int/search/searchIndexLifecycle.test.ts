@@ -1,6 +1,7 @@
 import { createLocalReq, initTransaction, killTransaction } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { findSearchedQueries } from '@/cms/attention/findSearchedQueries'
 import { SEARCH_QUERY_MAX_LENGTH } from '@/lib/search/normaliseSearchQuery'
 import type { SearchDocumentInput } from '@/search/searchDocument'
 import { logSearchQuery, searchedQueries, eraseOldSearchQueries } from '@/search/searchQueryLog'
@@ -274,6 +275,12 @@ describe('search index', () => {
     expect(top).toContainEqual({ query: `${word} podpis`, searches: 2 })
     expect(nothingFound).toContainEqual({ query: `${word} nic`, searches: 1 })
     expect(nothingFound.map(({ query }) => query)).not.toContain(`${word} podpis`)
+
+    // the dashboard's reader: staff only (the log holds no personal data, editors see it too)
+    const payload = await testPayload()
+    expect(await findSearchedQueries(payload, null)).toBeNull()
+    const forEditor = await findSearchedQueries(payload, { collection: 'users', roles: ['editor'] })
+    expect(forEditor?.nothingFound).toContainEqual({ query: `${word} nic`, searches: 1 })
 
     await db.query(
       `INSERT INTO ${searchTables().queries} (day, query, searches) VALUES (current_date - 91, $1, 3)`,
