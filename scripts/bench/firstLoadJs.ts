@@ -16,6 +16,7 @@ const TEMPLATES: { path: string; budgetKb: number; form?: true }[] = [
   { path: '/elektronicky-podpis', budgetKb: 150 },
   { path: '/blog', budgetKb: 150 },
   { path: '/udalosti', budgetKb: 150 },
+  { path: '/hledat?q=podpis', budgetKb: 150 },
   { path: '/kontakt', budgetKb: 160, form: true },
   { path: '/konzultace', budgetKb: 160, form: true },
   { path: '/eshop', budgetKb: 190 },

@@ -16,7 +16,7 @@ import { isNarrow, siteHeader } from './support/siteHeader'
 /** The header's search box (inside the burger's panel below 1140 px, which is opened first). */
 async function headerSearchBox(page: Page) {
   if (isNarrow(page)) await siteHeader(page).openMenu()
-  return page.getByRole('search').getByLabel('Hledat na webu')
+  return page.getByRole('search', { name: 'Hledání v hlavičce' }).getByLabel('Hledat na webu')
 }
 
 /** The seed and the provider sync fill the index after start: the first search waits for it. */
@@ -72,7 +72,10 @@ test.describe('without JavaScript', () => {
     await page.goto('/')
     const box = await headerSearchBox(page)
     await box.fill('podpisem')
-    await page.getByRole('search').getByRole('button', { name: 'Hledat' }).click()
+    await page
+      .getByRole('search', { name: 'Hledání v hlavičce' })
+      .getByRole('button', { name: 'Hledat' })
+      .click()
     await expect(page).toHaveURL(/\/hledat\?q=podpisem$/)
     await expect(page.getByRole('status').filter({ hasText: /^Nalezen/ })).toBeVisible()
     await page

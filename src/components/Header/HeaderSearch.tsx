@@ -8,7 +8,13 @@ import styles from './Header.module.css'
  */
 export function HeaderSearch() {
   return (
-    <form role="search" action="/hledat" method="get" className={styles.search}>
+    <form
+      role="search"
+      aria-label="Hledání v hlavičce"
+      action="/hledat"
+      method="get"
+      className={styles.search}
+    >
       <label htmlFor="header-search-query" className="visually-hidden">
         Hledat na webu
       </label>

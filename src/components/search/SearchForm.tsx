@@ -8,7 +8,13 @@ import styles from './Search.module.css'
  */
 export function SearchForm({ query, kindParam }: { query: string; kindParam?: string | null }) {
   return (
-    <form role="search" action="/hledat" method="get" className={styles.form}>
+    <form
+      role="search"
+      aria-label="Hledání na stránce výsledků"
+      action="/hledat"
+      method="get"
+      className={styles.form}
+    >
       <label htmlFor="search-page-query" className={styles.label}>
         Co hledáte?
       </label>
