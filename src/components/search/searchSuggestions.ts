@@ -1,4 +1,4 @@
-import type { SearchSuggestion } from '@/app/(site)/hledat/naseptavac/route'
+import type { SearchSuggestion } from '@/lib/search/searchSuggestion'
 
 /** Characters before suggestions are asked for, and the pause after the last keystroke. */
 const MIN_LENGTH = 2

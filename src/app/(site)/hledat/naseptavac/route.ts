@@ -1,6 +1,7 @@
 import { searchDatabase } from '@/cms/searchDatabase'
 import { normaliseSearchQuery } from '@/lib/search/normaliseSearchQuery'
 import { kindLabel } from '@/lib/search/searchKinds'
+import type { SearchSuggestion } from '@/lib/search/searchSuggestion'
 import { allowSearch } from '@/lib/search/searchRateLimit'
 import { siteSearch } from '@/search/siteSearch'
 
@@ -10,8 +11,6 @@ import { siteSearch } from '@/search/siteSearch'
  * limit as the results page; the query log counts only submitted searches.
  */
 export const dynamic = 'force-dynamic'
-
-export type SearchSuggestion = { title: string; kind: string; url: string }
 
 /** Suggestions start at this many characters. */
 const MIN_LENGTH = 2
