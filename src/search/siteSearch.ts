@@ -12,9 +12,6 @@ import type { SqlClient } from './sqlClient'
 
 /** Results per page of /hledat. */
 export const RESULTS_PER_PAGE = 10
-/** Highest page number served (deeper pages answer as past the end). */
-export const MAX_RESULT_PAGE = 100
-
 export type SiteSearchResult = {
   id: number
   kind: SearchKind
@@ -31,14 +28,6 @@ export type SiteSearch = {
   total: number
   kinds: Partial<Record<SearchKind, number>>
   results: SiteSearchResult[]
-}
-
-/** A page number from the address: whole numbers 1…MAX_RESULT_PAGE, anything else page 1. */
-export function resultPage(raw: unknown): number {
-  const text = Array.isArray(raw) ? raw[0] : raw
-  if (typeof text !== 'string' || !/^\d{1,4}$/.test(text)) return 1
-  const page = Number(text)
-  return page >= 1 && page <= MAX_RESULT_PAGE ? page : 1
 }
 
 /**

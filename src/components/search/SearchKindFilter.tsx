@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { SEARCH_KINDS, type SearchKind } from '@/lib/search/searchKinds'
 
 import styles from './Search.module.css'
-import { searchHref } from './searchHref'
+import { searchHref } from '@/lib/search/searchAddress'
 
 /** Links that narrow the results to one kind (only kinds with results), and back to all. */
 export function SearchKindFilter({

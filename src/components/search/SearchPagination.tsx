@@ -3,7 +3,7 @@ import Link from 'next/link'
 import type { SearchKind } from '@/lib/search/searchKinds'
 
 import styles from './Search.module.css'
-import { searchHref } from './searchHref'
+import { searchHref } from '@/lib/search/searchAddress'
 
 /** Previous / next and the page numbers around the current one. */
 export function SearchPagination({

@@ -10,17 +10,17 @@ import { Section } from '@/components/content/Section'
 import { EmptyState, ErrorState } from '@/components/content/StatusMessage'
 import { SearchEvent } from '@/components/search/SearchEvent.client'
 import { SearchForm } from '@/components/search/SearchForm'
-import { searchHref } from '@/components/search/searchHref'
 import { SearchKindFilter } from '@/components/search/SearchKindFilter'
 import { SearchPagination } from '@/components/search/SearchPagination'
 import { SearchResultList } from '@/components/search/SearchResultList'
 import styles from '@/components/search/Search.module.css'
 import { normaliseSearchQuery } from '@/lib/search/normaliseSearchQuery'
 import { resultCountText } from '@/lib/search/resultCountText'
-import { kindFromParam, kindParam } from '@/lib/search/searchKinds'
+import { readSearchAddress, searchHref } from '@/lib/search/searchAddress'
+import { type kindFromParam, kindParam } from '@/lib/search/searchKinds'
 import { allowSearch } from '@/lib/search/searchRateLimit'
 import { logSearchQuery } from '@/search/searchQueryLog'
-import { RESULTS_PER_PAGE, resultPage, type SiteSearch, siteSearch } from '@/search/siteSearch'
+import { RESULTS_PER_PAGE, type SiteSearch, siteSearch } from '@/search/siteSearch'
 
 /** Results depend on the query: rendered per request, held 1 s by the HTTP cache at most. */
 export const dynamic = 'force-dynamic'
@@ -90,20 +90,8 @@ async function runSearch(
 }
 
 export default async function SearchPage({ searchParams }: { searchParams: SearchParams }) {
-  const params = await searchParams
-  const rawQuery = first(params.q) ?? ''
-  const query = normaliseSearchQuery(rawQuery)
-  const kind = kindFromParam(first(params.druh))
-  const page = resultPage(params.strana)
-  // One address per search: the HTTP cache keeps the query string of /hledat, so every variant
-  // of the same search (spaces, an invalid page, extra parameters) is sent to the canonical one.
-  const rawPage = first(params.strana)
-  const needsRedirect =
-    Object.keys(params).some((key) => !['q', 'druh', 'strana'].includes(key)) ||
-    rawQuery !== query ||
-    (rawPage !== undefined && (page === 1 || rawPage !== String(page)))
-  // an unknown kind stays in the address: the page says it searched everything
-  if (kind !== undefined && needsRedirect) redirect(searchHref(query, kind, page))
+  const { query, kind, page, redirectTo } = readSearchAddress(await searchParams)
+  if (redirectTo) redirect(redirectTo)
 
   const outcome = await runSearch(query, kind, page)
   return (
