@@ -25,10 +25,10 @@ export const updatePageSearchIndex: CollectionAfterChangeHook<Page> = async ({
     else await deleteSearchDocuments(db, [pageSourceKey(doc.id)])
     return doc
   }
-  // a draft: the page left the site only if it was live before and is not now
-  if (livePathBefore(context, doc.id) !== null && (await livePagePath(req, doc.id)) !== null) {
-    return doc
-  }
+  // A draft: the page left the site only if it was live before and is not now. Where
+  // rememberLivePage did not run (`disableRevalidate`), the live row is read instead.
+  const mayBeLive = context.disableRevalidate || livePathBefore(context, doc.id) !== null
+  if (mayBeLive && (await livePagePath(req, doc.id)) !== null) return doc
   await deleteSearchDocuments(db, [pageSourceKey(doc.id)])
   return doc
 }
