@@ -8,6 +8,15 @@ import { reindexCmsSearch } from './reindexCmsSearch'
 import { searchTables } from './searchTables'
 import { drizzleSqlClient } from './sqlClient'
 
+/** PostgreSQL's "undefined_table", directly or as the cause Drizzle wraps. */
+function isUndefinedTable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
+    if ((current as { code?: unknown }).code === '42P01') return true
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
+}
+
 /**
  * At start of a process that runs background work: when the index holds no CMS document yet
  * (right after the migration that created it, or after a restore of an older backup), every
@@ -25,9 +34,11 @@ export function fillCmsSearchIndexWhenEmpty(payload: Payload): void {
     if (rows[0]?.filled) return
     const count = await reindexCmsSearch(payload, { removeVanished: false })
     payload.logger.info(`[search] Index vyhledávání naplněn: ${count} stránek a záznamů`)
-  })().catch((error: unknown) =>
+  })().catch((error: unknown) => {
+    // before the migrations (the migrate script starts Payload first): the next start fills it
+    if (isUndefinedTable(error)) return
     payload.logger.warn(
       `[search] Index vyhledávání se nenaplnil: ${error instanceof Error ? error.message : String(error)}`,
-    ),
-  )
+    )
+  })
 }
