@@ -63,6 +63,7 @@ export function attachSearchSuggestions(input: HTMLInputElement): void {
         option.id = `${listId}-${index}`
         option.setAttribute('role', 'option')
         option.setAttribute('aria-selected', 'false')
+        option.dataset.href = suggestion.url
         const title = document.createElement('span')
         title.className = 'search-suggestions__title'
         title.textContent = suggestion.title
