@@ -179,6 +179,16 @@ describe('HTTP cache (Varnish, http-cache/site.vcl)', () => {
     expect(app.last('/_next/image')?.url).toBe(w2)
   })
 
+  it('keeps the query string of the search (/hledat and its suggestions)', async () => {
+    await get('/hledat?q=podpis')
+    await get('/hledat?q=archivace')
+    expect((await get('/hledat?q=podpis')).headers['x-cache']).toBe('HIT')
+    expect(app.count('/hledat')).toBe(2)
+    expect(app.last('/hledat')?.url).toBe('/hledat?q=archivace')
+    await get('/hledat/naseptavac?q=pod')
+    expect(app.last('/hledat/naseptavac')?.url).toBe('/hledat/naseptavac?q=pod')
+  })
+
   it('serves the brotli copy of a build script or stylesheet to browsers that accept br', async () => {
     app.state.brotliCopies.set('/_next/static/chunks/app.js.br', 'brotli bytes of app.js')
     app.state.brotliCopies.set('/_next/static/chunks/site.css.br', 'brotli bytes of site.css')
