@@ -80,11 +80,20 @@ export async function up({ db, payload }: MigrateUpArgs): Promise<void> {
       setweight(to_tsvector('simple'::regconfig, title_stems), 'A') ||
       setweight(to_tsvector('simple'::regconfig, summary_stems), 'B') ||
       setweight(to_tsvector('simple'::regconfig, body_stems), 'D')) STORED,
+    head_tsv tsvector GENERATED ALWAYS AS (
+      setweight(to_tsvector('simple'::regconfig, title_stems), 'A') ||
+      setweight(to_tsvector('simple'::regconfig, summary_stems), 'B')) STORED,
     published_at timestamptz,
     content_hash text NOT NULL,
     created_at timestamptz NOT NULL DEFAULT now(),
     updated_at timestamptz NOT NULL DEFAULT now()
   );
+  -- What a search reads of every match (kind, head_tsv, title_folded) stays in the row; the long
+  -- columns (body, its stems, the full tsvector, only matched through the GIN index) go to TOAST,
+  -- so ranking thousands of matches reads small rows.
+  ALTER TABLE ${schema}.search_documents SET (toast_tuple_target = 256);
+  ALTER TABLE ${schema}.search_documents ALTER COLUMN head_tsv SET STORAGE MAIN,
+    ALTER COLUMN title_folded SET STORAGE MAIN;
   CREATE INDEX search_documents_tsv_idx ON ${schema}.search_documents USING gin (tsv);
   CREATE INDEX search_documents_kind_idx ON ${schema}.search_documents (kind);
   CREATE TABLE ${schema}.search_words (word text PRIMARY KEY);

@@ -88,7 +88,10 @@ async function run(
 ): Promise<Pick<SearchOutcome, 'hits' | 'total' | 'kinds'>> {
   const tables = searchTables()
   const trgm = await trigramSchemaOf(db)
-  // ts_rank's weights are {D, C, B, A}: a word in the title counts five times one in the body.
+  // One pass over the matches (GIN on the full tsvector): each is scored from the small columns
+  // kept in the row — ts_rank of title (A) and summary (B), a match in the body alone scoring
+  // BODY_ONLY, plus the title's trigram similarity to the query — and counted per kind; only
+  // the page's rows are then read whole. ts_rank's weights are {D, C, B, A}.
   const rows = await db.query<{
     id: string
     kind: SearchKind
@@ -98,45 +101,53 @@ async function run(
     body: string
     score: number
     total: string
+    kinds: Record<string, number> | null
   }>(
     `WITH q AS (SELECT to_tsquery('simple', $1) AS query),
-     matched AS (
-       SELECT d.id, d.kind, d.title, d.url, d.summary, d.body, d.title_folded, d.tsv
+     matched AS MATERIALIZED (
+       SELECT d.id, d.kind,
+         (ts_rank('{0, 0, 0.4, 1.0}', d.head_tsv, q.query, 1)
+           + CASE WHEN d.head_tsv @@ q.query THEN 0.1 ELSE 0 END
+           + 0.6 * ${trgm}.similarity(d.title_folded, $3))::float8 AS score
        FROM ${tables.documents} d, q
-       WHERE d.tsv @@ q.query AND ($2::text IS NULL OR d.kind = $2)
-     )
-     SELECT m.id, m.kind, m.title, m.url, m.summary, left(m.body, 1500) AS body,
-       (ts_rank('{0.1, 0.2, 0.4, 1.0}', m.tsv, q.query, 1)
-         + 0.6 * ${trgm}.similarity(m.title_folded, $3))::float8 AS score,
-       count(*) OVER () AS total
-     FROM matched m, q
-     ORDER BY score DESC, m.id
-     LIMIT $4 OFFSET $5`,
+       WHERE d.tsv @@ q.query
+     ),
+     counts AS (SELECT kind, count(*)::int AS count FROM matched GROUP BY kind)
+     SELECT d.id, d.kind, d.title, d.url, d.summary, left(d.body, 1500) AS body, m.score,
+       (SELECT coalesce(sum(count), 0) FROM counts WHERE $2::text IS NULL OR kind = $2) AS total,
+       (SELECT json_object_agg(kind, count) FROM counts) AS kinds
+     FROM (SELECT * FROM matched WHERE $2::text IS NULL OR kind = $2
+           ORDER BY score DESC, id LIMIT $4 OFFSET $5) m
+     JOIN ${tables.documents} d ON d.id = m.id
+     ORDER BY m.score DESC, m.id`,
     [tsquery, request.kind ?? null, folded, request.limit, request.offset],
   )
   let total = rows[0] ? Number(rows[0].total) : 0
-  if (rows.length === 0 && request.offset > 0) {
-    // a page past the end: the count still says how many there are
-    const counted = await db.query<{ total: string }>(
-      `SELECT count(*) AS total FROM ${tables.documents}
-       WHERE tsv @@ to_tsquery('simple', $1) AND ($2::text IS NULL OR kind = $2)`,
-      [tsquery, request.kind ?? null],
-    )
-    total = Number(counted[0]?.total ?? 0)
-  }
-  const kinds: SearchOutcome['kinds'] = {}
-  if (request.withKinds) {
-    const counts = await db.query<{ kind: SearchKind; count: string }>(
+  let kinds: SearchOutcome['kinds'] = (rows[0]?.kinds ?? {}) as SearchOutcome['kinds']
+  if (rows.length === 0 && (request.offset > 0 || request.kind)) {
+    // a page past the end, or a kind without matches: the counts still say what there is
+    const counted = await db.query<{ kind: SearchKind; count: string }>(
       `SELECT kind, count(*) AS count FROM ${tables.documents}
        WHERE tsv @@ to_tsquery('simple', $1) GROUP BY kind`,
       [tsquery],
     )
-    for (const { kind, count } of counts) kinds[kind] = Number(count)
+    kinds = Object.fromEntries(counted.map(({ kind, count }) => [kind, Number(count)]))
+    total = request.kind
+      ? (kinds[request.kind] ?? 0)
+      : Object.values(kinds).reduce((a, b) => a + (b ?? 0), 0)
   }
   return {
     total,
-    kinds,
-    hits: rows.map((row) => ({ ...row, id: Number(row.id), score: Number(row.score) })),
+    kinds: request.withKinds ? kinds : {},
+    hits: rows.map((row) => ({
+      id: Number(row.id),
+      kind: row.kind,
+      title: row.title,
+      url: row.url,
+      summary: row.summary,
+      body: row.body,
+      score: Number(row.score),
+    })),
   }
 }
 

@@ -61,11 +61,19 @@ export function queryWords(query: string): QueryWord[] {
   }))
 }
 
-/** The stems of a text, space-separated, for the index's tsvector (`simple` configuration). */
+/**
+ * The index terms of a text for its tsvector (`simple` configuration), space-separated: each
+ * word's stem, and the folded word itself where it differs. The light stemmer cuts some forms of
+ * one word differently ("datové" → dat, "datových" → datov); with the word kept as well, a
+ * query's stem prefix (`datov:*`) still meets "datove".
+ */
 export function stemsOf(text: string): string {
   return foldedWords(text)
     .filter((word) => word.length <= 40)
-    .map(stemCzech)
+    .map((word) => {
+      const stem = stemCzech(word)
+      return stem === word ? word : `${stem} ${word}`
+    })
     .join(' ')
 }
 
