@@ -8,7 +8,7 @@
  * query, kind counts, snippets; what /hledat does per request) and through a plain ILIKE scan
  * of title and body with the same page size and total, the baseline. Times are measured in this
  * process around each call (the server's time, no HTTP). BENCH_SEARCH_DOCUMENTS,
- * BENCH_SEARCH_ROUNDS change the size.
+ * BENCH_SEARCH_ROUNDS change the size; BENCH_SEARCH_EXPLAIN=1 prints the plans of the slowest query.
  */
 import { randomBytes } from 'node:crypto'
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
@@ -228,6 +228,24 @@ try {
     `p95 ${p95.toFixed(1)} ms (budget ${BUDGET_MS} ms): ${p95 <= BUDGET_MS ? 'OK' : 'OVER BUDGET'}; ` +
       `ILIKE p95 / search p95 = ${(percentile(timings.ilike, 95) / p95).toFixed(1)}×`,
   )
+  if (process.env.BENCH_SEARCH_EXPLAIN) {
+    // where the time of the slowest query goes: each statement it runs, explained
+    const slowest = QUERIES[timings.search.indexOf(Math.max(...timings.search)) % QUERIES.length]!
+    console.log(`EXPLAIN of „${slowest}“:`)
+    await siteSearch(
+      {
+        query: async (text, values) => {
+          const plan = await pool.query<{ 'QUERY PLAN': string }>(
+            `EXPLAIN (ANALYZE, BUFFERS) ${text}`,
+            values,
+          )
+          console.log(plan.rows.map((row) => row['QUERY PLAN']).join('\n'))
+          return db.query(text, values)
+        },
+      },
+      { query: slowest, page: 1 },
+    )
+  }
   await pool.end()
   if (p95 > BUDGET_MS) process.exitCode = 1
 } finally {
