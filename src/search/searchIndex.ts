@@ -49,21 +49,25 @@ async function corrections(db: SqlClient, words: QueryWord[]): Promise<Map<strin
   const found = new Map<string, string[]>()
   if (candidates.length === 0) return found
   const tables = searchTables()
+  // most words are known: only the others are looked up through the trigram index
+  const known = await db.query<{ word: string }>(
+    `SELECT word FROM ${tables.words} WHERE word = ANY($1::text[])`,
+    [candidates],
+  )
+  const unknown = candidates.filter((word) => !known.some((row) => row.word === word))
+  if (unknown.length === 0) return found
   const trgm = await trigramSchemaOf(db)
-  const rows = await db.query<{ typed: string; word: string | null; known: boolean }>(
-    `SELECT t.typed, c.word, EXISTS (SELECT 1 FROM ${tables.words} w WHERE w.word = t.typed) AS known
+  const rows = await db.query<{ typed: string; word: string }>(
+    `SELECT t.typed, c.word
      FROM unnest($1::text[]) AS t(typed)
-     LEFT JOIN LATERAL (
+     CROSS JOIN LATERAL (
        SELECT w.word FROM ${tables.words} w
        WHERE w.word OPERATOR(${trgm}.%) t.typed AND ${trgm}.similarity(w.word, t.typed) >= $2
        ORDER BY ${trgm}.similarity(w.word, t.typed) DESC, w.word LIMIT 2
-     ) c ON NOT EXISTS (SELECT 1 FROM ${tables.words} w WHERE w.word = t.typed)`,
-    [candidates, CORRECTION_SIMILARITY],
+     ) c`,
+    [unknown, CORRECTION_SIMILARITY],
   )
-  for (const row of rows) {
-    if (row.known || !row.word) continue
-    found.set(row.typed, [...(found.get(row.typed) ?? []), row.word])
-  }
+  for (const row of rows) found.set(row.typed, [...(found.get(row.typed) ?? []), row.word])
   return found
 }
 
