@@ -111,6 +111,8 @@ try {
   const { siteSearch } = await import('@/search/siteSearch')
   const { searchTables } = await import('@/search/searchTables')
   const pool = new pg.Pool({ connectionString: database.url, max: 2 })
+  // the database stops at the end with connections still idle in the pool
+  pool.on('error', () => {})
   const db = pgSqlClient(pool)
 
   const next = random(602)
