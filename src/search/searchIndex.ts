@@ -93,10 +93,10 @@ async function run(
   const tables = searchTables()
   const trgm = await trigramSchemaOf(db)
   // One pass over the matches (GIN on the full tsvector): each is scored from the small columns
-  // kept in the row — ts_rank of title (A) and summary (B), a match in the body alone scoring
-  // BODY_ONLY, plus the title's trigram similarity to the query — and counted per kind; only
+  // kept in the row — ts_rank of title (A) and summary (B), 0.1 more when title or summary
+  // match at all, plus the title's trigram similarity to the query — and counted per kind; only
   // the page's rows are then read whole. ts_rank's weights are {D, C, B, A}.
-  const rows = await db.query<{
+  type Found = {
     id: string
     kind: SearchKind
     title: string
@@ -106,8 +106,10 @@ async function run(
     score: number
     total: string
     kinds: Record<string, number> | null
-  }>(
-    `WITH q AS (SELECT to_tsquery('simple', $1) AS query),
+  }
+  const statement = (client: SqlClient) =>
+    client.query<Found>(
+      `WITH q AS (SELECT to_tsquery('simple', $1) AS query),
      matched AS MATERIALIZED (
        SELECT d.id, d.kind,
          (ts_rank('{0, 0, 0.4, 1.0}', d.head_tsv, q.query, 1)
@@ -124,8 +126,16 @@ async function run(
            ORDER BY score DESC, id LIMIT $4 OFFSET $5) m
      JOIN ${tables.documents} d ON d.id = m.id
      ORDER BY m.score DESC, m.id`,
-    [tsquery, request.kind ?? null, folded, request.limit, request.offset],
-  )
+      [tsquery, request.kind ?? null, folded, request.limit, request.offset],
+    )
+  // When most documents match, the planner would rather scan the table, which reads every full
+  // tsvector from TOAST; through the GIN index a match needs none of them (no recheck).
+  const rows = db.inTransaction
+    ? await db.inTransaction(async (client) => {
+        await client.query(`SELECT set_config('enable_seqscan', 'off', true)`)
+        return statement(client)
+      })
+    : await statement(db)
   let total = rows[0] ? Number(rows[0].total) : 0
   let kinds: SearchOutcome['kinds'] = (rows[0]?.kinds ?? {}) as SearchOutcome['kinds']
   if (rows.length === 0 && (request.offset > 0 || request.kind)) {
