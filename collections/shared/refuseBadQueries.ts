@@ -7,8 +7,6 @@ import {
   type GlobalConfig,
   type Payload,
   type Plugin,
-  type SanitizedCollectionConfig,
-  type SanitizedConfig,
   type SanitizedGlobalConfig,
 } from 'payload'
 
@@ -139,24 +137,3 @@ export const queryRulesPlugin =
         : {}),
     }
   }
-
-export type { SanitizedCollectionConfig }
-
-/**
- * Payload's own collections added while it sanitizes the config, after plugins, with no option
- * or plugin point for hooks (payload 3.90.2 `sanitizeConfig`: locked documents, preferences,
- * migrations, kv). Their REST reads take a `where` like any other (admins reached 500s through
- * both), so the hook is added to the built config, as `restrictDocumentLocks` sets their access.
- * Leaning on Payload reading `hooks.beforeOperation` from the sanitized config at run time:
- * tests/unit/queryRules/builtConfig.test.ts fails if a collection lacks it.
- */
-export async function withQueryRulesOnPayloadCollections(
-  built: Promise<SanitizedConfig> | SanitizedConfig,
-): Promise<SanitizedConfig> {
-  const config = await built
-  for (const collection of config.collections) {
-    const hooks = (collection.hooks.beforeOperation ??= [])
-    if (!hooks.includes(refuseBadCollectionQueries)) hooks.unshift(refuseBadCollectionQueries)
-  }
-  return config
-}
