@@ -17,18 +17,13 @@ export const CZECH_PAYLOAD_ERRORS: Readonly<Record<string, string>> = {
 
 /**
  * A root `hooks.afterError` (payload.config.ts): Payload calls it for every REST error after
- * the collection's own hooks, with the formatted body; only the messages listed above change,
- * status and everything else stay. Our own refusals are Czech already (and public: `isPublic`).
+ * the collection's own hooks. The error's own message is looked up, not the formatted body's: in
+ * the production build the body of these errors already reads "An unknown error occurred."
+ * (Payload's `formatErrors` finds no error name on the bundled class). Only the messages listed
+ * above change, the status stays. Our own refusals are Czech already (and public: `isPublic`).
  */
-export const czechPayloadErrors: AfterErrorHook = ({ result }) => {
-  if (!result || !Array.isArray(result.errors)) return
-  let changed = false
-  const errors = result.errors.map((error) => {
-    const czech =
-      typeof error?.message === 'string' ? CZECH_PAYLOAD_ERRORS[error.message] : undefined
-    if (!czech) return error
-    changed = true
-    return { ...error, message: czech }
-  })
-  return changed ? { response: { ...result, errors } } : undefined
+export const czechPayloadErrors: AfterErrorHook = ({ error, result }) => {
+  const czech = typeof error?.message === 'string' ? CZECH_PAYLOAD_ERRORS[error.message] : undefined
+  if (!czech) return
+  return { response: { ...result, errors: [{ message: czech }] } }
 }
