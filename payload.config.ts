@@ -38,10 +38,8 @@ import { richTextEditor } from './src/fields/richTextEditor'
 import { adminGraphics, adminMeta } from './src/components/admin/adminBrand'
 import { scheduledPublishJobs } from './src/scheduling/scheduledPublishJobs'
 import { prepublishEndpoint } from './src/lib/prepublish/prepublishEndpoint'
-import {
-  queryRulesPlugin,
-  withQueryRulesOnPayloadCollections,
-} from './collections/shared/refuseBadQueries'
+import { queryRulesPlugin } from './collections/shared/refuseBadQueries'
+import { withQueryRulesOnPayloadCollections } from './src/upstream/payloadCollectionsQueryRules'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 

@@ -7,8 +7,6 @@ import {
   type GlobalConfig,
   type Payload,
   type Plugin,
-  type SanitizedCollectionConfig,
-  type SanitizedConfig,
   type SanitizedGlobalConfig,
 } from 'payload'
 
@@ -106,57 +104,22 @@ const withCollectionHook = <T extends CollectionConfig>(collection: T): T => ({
 })
 
 /**
- * Adds the hooks to every collection and global of the config, and to Payload's jobs
- * collection through its documented override (the runner itself writes through the database
- * adapter, so `jobs.runHooks` stays off). Payload's other own collections: preferences take no
- * query from a request (their endpoints build it), migrations have no endpoints, and the locks
- * collection is added after plugins run with no hook point (see docs/security.md).
- * Registered last in `plugins`, so collections added by other plugins get it too.
+ * Adds the hooks to every collection and global of the config. Registered last in `plugins`, so
+ * collections added by other plugins get it too. The collections Payload adds itself (jobs,
+ * locks, preferences, migrations, kv) get it on the built config:
+ * src/upstream/payloadCollectionsQueryRules.ts (a hook given to the jobs collection through
+ * `jobsCollectionOverrides` would make Payload warn at every start that the runner skips it).
  */
 export const queryRulesPlugin =
   (): Plugin =>
-  (config: Config): Config => {
-    const jobs = config.jobs
-    const override = jobs?.jobsCollectionOverrides
-    return {
-      ...config,
-      collections: (config.collections ?? []).map(withCollectionHook),
-      globals: (config.globals ?? []).map((global) => ({
-        ...global,
-        hooks: {
-          ...global.hooks,
-          beforeOperation: [refuseBadGlobalQueries, ...(global.hooks?.beforeOperation ?? [])],
-        },
-      })),
-      ...(jobs
-        ? {
-            jobs: {
-              ...jobs,
-              jobsCollectionOverrides: (args) =>
-                withCollectionHook(override ? override(args) : args.defaultJobsCollection),
-            },
-          }
-        : {}),
-    }
-  }
-
-export type { SanitizedCollectionConfig }
-
-/**
- * Payload's own collections added while it sanitizes the config, after plugins, with no option
- * or plugin point for hooks (payload 3.90.2 `sanitizeConfig`: locked documents, preferences,
- * migrations, kv). Their REST reads take a `where` like any other (admins reached 500s through
- * both), so the hook is added to the built config, as `restrictDocumentLocks` sets their access.
- * Leaning on Payload reading `hooks.beforeOperation` from the sanitized config at run time:
- * tests/unit/queryRules/builtConfig.test.ts fails if a collection lacks it.
- */
-export async function withQueryRulesOnPayloadCollections(
-  built: Promise<SanitizedConfig> | SanitizedConfig,
-): Promise<SanitizedConfig> {
-  const config = await built
-  for (const collection of config.collections) {
-    const hooks = (collection.hooks.beforeOperation ??= [])
-    if (!hooks.includes(refuseBadCollectionQueries)) hooks.unshift(refuseBadCollectionQueries)
-  }
-  return config
-}
+  (config: Config): Config => ({
+    ...config,
+    collections: (config.collections ?? []).map(withCollectionHook),
+    globals: (config.globals ?? []).map((global) => ({
+      ...global,
+      hooks: {
+        ...global.hooks,
+        beforeOperation: [refuseBadGlobalQueries, ...(global.hooks?.beforeOperation ?? [])],
+      },
+    })),
+  })
