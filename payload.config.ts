@@ -28,6 +28,7 @@ import { restrictDocumentLocks } from './src/upstream/documentLockAccess'
 import { healthEndpoint } from './src/lib/healthEndpoint'
 import { liveEndpoint } from './src/lib/liveEndpoint'
 import { czechPayloadErrors } from './collections/shared/czechPayloadErrors'
+import { czechAdminTranslations } from './src/lib/i18n/czechAdminTranslations'
 import { payloadLoggerOptions } from './src/lib/logging/payloadLoggerOptions'
 import { env } from './src/lib/env'
 import { mailAdapter } from './src/lib/mail/mailAdapter'
@@ -103,6 +104,8 @@ const config = buildConfig({
   i18n: {
     supportedLanguages: { cs, en },
     fallbackLanguage: 'en',
+    // Payload's and the SEO plugin's Czech where it reads wrong (src/lib/i18n/).
+    translations: { cs: czechAdminTranslations },
   },
   // Payload's fixed English refusals (reused reset token, logout without a session) in Czech:
   // they are no translation keys, so `i18n.translations` cannot reach them.

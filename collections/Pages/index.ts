@@ -95,7 +95,7 @@ export const Pages: CollectionConfig = {
                   maxRows: 2,
                   label: label('Tlačítka', 'Buttons'),
                   labels: {
-                    singular: label('Tlačítko', 'Button'),
+                    singular: label('tlačítko', 'button'),
                     plural: label('Tlačítka', 'Buttons'),
                   },
                   admin: { components: rowLabel },
@@ -126,7 +126,11 @@ export const Pages: CollectionConfig = {
       validate: validatePagePath,
       admin: {
         position: 'sidebar',
-        description: label('Úvodní stránka má cestu „home“.', 'The homepage has the path "home".'),
+        // What validatePagePath accepts; `home` and the sections' paths are refused (codeRoutes).
+        description: label(
+          'Např. sofa/funkce: písmena bez diakritiky, číslice, pomlčky a lomítka. Úvodní stránka se upravuje zvlášť (Obsah → Úvodní stránka).',
+          'E.g. sofa/funkce. The homepage is edited on its own (Content → Homepage).',
+        ),
       },
     },
     {

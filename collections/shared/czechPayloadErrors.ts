@@ -13,6 +13,10 @@ export const CZECH_PAYLOAD_ERRORS: Readonly<Record<string, string>> = {
   'Missing required data.': 'Chybí povinné údaje.',
   'No User': 'Nejste přihlášeni.',
   'Incorrect collection': 'Tento účet se tímto způsobem odhlásit nemůže.',
+  // utilities/formatErrors.js: an error without a name (e.g. a database failure)
+  'An unknown error occurred.': 'Došlo k neznámé chybě.',
+  // utilities/routeError.js: what a non-public error (a 500) is answered with
+  'Something went wrong.': 'Něco se pokazilo. Zkuste to prosím znovu.',
 }
 
 /**

@@ -27,7 +27,7 @@ export const Footer: GlobalConfig = {
     rowsField({
       name: 'columns',
       label: label('Sloupce odkazů', 'Link columns'),
-      labels: { singular: label('Sloupec', 'Column'), plural: label('Sloupce', 'Columns') },
+      labels: { singular: label('sloupec', 'column'), plural: label('Sloupce', 'Columns') },
       fields: [
         { name: 'heading', type: 'text', required: true, label: label('Nadpis', 'Heading') },
         linkList('links', label('Odkazy', 'Links')),

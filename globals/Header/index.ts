@@ -26,7 +26,7 @@ export const Header: GlobalConfig = {
     rowsField({
       name: 'menu',
       label: label('Položky hlavního menu', 'Main menu items'),
-      labels: { singular: label('Položka', 'Item'), plural: label('Položky', 'Items') },
+      labels: { singular: label('položku', 'item'), plural: label('Položky', 'Items') },
       fields: [
         {
           type: 'row',
@@ -60,7 +60,7 @@ export const Header: GlobalConfig = {
         rowsField({
           name: 'groups',
           label: label('Sloupce mega-menu', 'Mega menu columns'),
-          labels: { singular: label('Sloupec', 'Column'), plural: label('Sloupce', 'Columns') },
+          labels: { singular: label('sloupec', 'column'), plural: label('Sloupce', 'Columns') },
           maxRows: 4,
           condition: (_data, siblingData) => siblingData?.kind === 'mega',
           fields: [
