@@ -29,6 +29,7 @@ import { healthEndpoint } from './src/lib/healthEndpoint'
 import { liveEndpoint } from './src/lib/liveEndpoint'
 import { czechPayloadErrors } from './collections/shared/czechPayloadErrors'
 import { czechAdminTranslations } from './src/lib/i18n/czechAdminTranslations'
+import { ADMIN_DATE_FORMAT } from './src/lib/dates/formatAdminDateTime'
 import { payloadLoggerOptions } from './src/lib/logging/payloadLoggerOptions'
 import { env } from './src/lib/env'
 import { mailAdapter } from './src/lib/mail/mailAdapter'
@@ -91,7 +92,8 @@ const config = buildConfig({
         dashboard: { Component: '@/components/admin/dashboard/Dashboard#Dashboard' },
       },
     },
-    dateFormat: 'd. M. yyyy HH:mm',
+    // The admin's one date format, ours included (src/lib/dates/formatAdminDateTime.ts).
+    dateFormat: ADMIN_DATE_FORMAT,
     // Payload's own icon, not Gravatar: an editor's e-mail hash never goes to a third party, and
     // the admin loads nothing from another origin (tests/e2e/adminOwnOrigin.spec.ts).
     avatar: 'default',

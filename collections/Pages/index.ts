@@ -4,6 +4,7 @@ import { siteBlocks } from '@blocks/siteBlocks'
 
 import { refusePublishingWithErrors } from '@collections/shared/refusePublishingWithErrors'
 import { label } from '@/fields/label'
+import { publishButtonComponent } from '@/fields/publishButton'
 import { linkField } from '@/fields/link'
 import { prepublishChecksField } from '@/fields/prepublishChecksField'
 import { rowLabel } from '@/fields/rowLabel'
@@ -50,6 +51,7 @@ export const Pages: CollectionConfig = {
       breakpoints: livePreviewBreakpoints,
     },
     preview: (doc) => previewUrl(doc?.path),
+    components: { edit: { PublishButton: publishButtonComponent } },
   },
   // Links to a page (menus, cards, redirects) only need where it lives and what it is called.
   defaultPopulate: { title: true, path: true },

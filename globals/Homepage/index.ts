@@ -12,6 +12,7 @@ import { previewUrl } from '../../collections/Pages/previewUrl'
 import { revalidateHomepage } from './hooks/revalidateHomepage'
 import { refusePublishingWithErrors } from '@collections/shared/refusePublishingWithErrors'
 import { label } from '@/fields/label'
+import { publishButtonComponent } from '@/fields/publishButton'
 import { prepublishChecksField } from '@/fields/prepublishChecksField'
 import { globalEditRecordKey } from '@/lib/editRecords/editRecordKey'
 import { recordEditor } from '@collections/EditRecords/recordEditor'
@@ -24,6 +25,7 @@ export const Homepage: GlobalConfig = {
     group: label('Obsah', 'Content'),
     livePreview: { url: () => previewUrl(HOME_PATH), breakpoints: livePreviewBreakpoints },
     preview: () => previewUrl(HOME_PATH),
+    components: { elements: { PublishButton: publishButtonComponent } },
   },
   access: {
     read: publishedOrStaff,

@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { isStaff } from '@/access/isStaff'
 import { label } from '@/fields/label'
+import { publishButtonComponent } from '@/fields/publishButton'
 import { linkField } from '@/fields/link'
 
 import { revalidateInfoBanner } from './hooks/revalidateInfoBanner'
@@ -13,7 +14,10 @@ import { recordEditor } from '@collections/EditRecords/recordEditor'
 export const InfoBanner: GlobalConfig = {
   slug: 'info-banner',
   label: label('Informační lišta', 'Info banner'),
-  admin: { group: label('Nastavení webu', 'Site settings') },
+  admin: {
+    group: label('Nastavení webu', 'Site settings'),
+    components: { elements: { PublishButton: publishButtonComponent } },
+  },
   // Drafts stay in the admin: visitors (and the REST API without a session) see the published version.
   access: { read: publishedOrStaff, update: isStaff, readVersions: isStaff },
   versions: { drafts: { schedulePublish: true }, max: 20 },

@@ -2,7 +2,7 @@
 
 import { useFormFields } from '@payloadcms/ui'
 
-import { formatAdminDateTime } from '@/components/admin/dashboard/formatAdminDateTime'
+import { formatAdminDateTime } from '@/lib/dates/formatAdminDateTime'
 import { dayCount as days } from '@/lib/dates/dayCount'
 import type { RetentionDays } from '@/leads/eraseExpiredLeads'
 import { leadErasure } from '@/leads/leadErasure'
@@ -22,10 +22,10 @@ export function LeadRetentionNote({ deliveredDays, failedDays }: RetentionDays) 
   )
   let text: string
   if (erasure.state === 'erased') {
-    text = `Osobní údaje byly smazány ${formatAdminDateTime(erasure.at.toISOString())}.`
+    text = `Osobní údaje byly smazány ${formatAdminDateTime(erasure.at)}.`
   } else if (erasure.state === 'scheduled') {
     const after = erasure.after === 'delivery' ? 'po doručení' : 'po selhání doručení'
-    text = `Osobní údaje se smažou ${formatAdminDateTime(erasure.at.toISOString())} (${days(erasure.days)} ${after}).`
+    text = `Osobní údaje se smažou ${formatAdminDateTime(erasure.at)} (${days(erasure.days)} ${after}).`
   } else {
     text = `Osobní údaje se smažou ${days(erasure.deliveredDays)} po doručení, nebo ${days(erasure.failedDays)} po selhání doručení.`
   }
