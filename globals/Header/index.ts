@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { isStaff } from '@/access/isStaff'
+import { globalPublishedState } from '@/fields/globalPublishedState'
 import { label } from '@/fields/label'
 import { linkField } from '@/fields/link'
 import { rowsField } from '@/fields/rowsField'
@@ -17,7 +18,10 @@ import { recordEditor } from '@collections/EditRecords/recordEditor'
 export const Header: GlobalConfig = {
   slug: 'header',
   label: label('Hlavička a menu', 'Header and menu'),
-  admin: { group: label('Nastavení webu', 'Site settings') },
+  admin: {
+    group: label('Nastavení webu', 'Site settings'),
+    components: { elements: { beforeDocumentControls: globalPublishedState } },
+  },
   // Drafts stay in the admin: visitors (and the REST API without a session) see the published version.
   access: { read: publishedOrStaff, update: isStaff, readVersions: isStaff },
   versions: { drafts: true, max: 20 },

@@ -11,6 +11,7 @@ import { previewUrl } from '../../collections/Pages/previewUrl'
 
 import { revalidateHomepage } from './hooks/revalidateHomepage'
 import { refusePublishingWithErrors } from '@collections/shared/refusePublishingWithErrors'
+import { globalPublishedState } from '@/fields/globalPublishedState'
 import { label } from '@/fields/label'
 import { publishButtonComponent } from '@/fields/publishButton'
 import { prepublishChecksField } from '@/fields/prepublishChecksField'
@@ -25,7 +26,12 @@ export const Homepage: GlobalConfig = {
     group: label('Obsah', 'Content'),
     livePreview: { url: () => previewUrl(HOME_PATH), breakpoints: livePreviewBreakpoints },
     preview: () => previewUrl(HOME_PATH),
-    components: { elements: { PublishButton: publishButtonComponent } },
+    components: {
+      elements: {
+        PublishButton: publishButtonComponent,
+        beforeDocumentControls: globalPublishedState,
+      },
+    },
   },
   access: {
     read: publishedOrStaff,

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { isStaff } from '@/access/isStaff'
+import { globalPublishedState } from '@/fields/globalPublishedState'
 import { label } from '@/fields/label'
 import { publishButtonComponent } from '@/fields/publishButton'
 import { linkField } from '@/fields/link'
@@ -16,7 +17,12 @@ export const InfoBanner: GlobalConfig = {
   label: label('Informační lišta', 'Info banner'),
   admin: {
     group: label('Nastavení webu', 'Site settings'),
-    components: { elements: { PublishButton: publishButtonComponent } },
+    components: {
+      elements: {
+        PublishButton: publishButtonComponent,
+        beforeDocumentControls: globalPublishedState,
+      },
+    },
   },
   // Drafts stay in the admin: visitors (and the REST API without a session) see the published version.
   access: { read: publishedOrStaff, update: isStaff, readVersions: isStaff },

@@ -37,6 +37,7 @@ import { LeadSourceCell as LeadSourceCell_39c5cec42edfc4b1eb55a2ee40d22f9f } fro
 import { LeadSourceField as LeadSourceField_d8f5dfad4dc4398b17d19e031a2c0e60 } from '@/components/admin/leads/LeadSourceField'
 import { ResendLeadButton as ResendLeadButton_f2873dd5c05486e69f2696bd10d9bedc } from '@/components/admin/ResendLeadButton'
 import { AttemptLogField as AttemptLogField_6f96b22d7e40a92469e93e886e0f27ba } from '@/components/admin/AttemptLogField'
+import { GlobalPublishedState as GlobalPublishedState_bd8a2341d3e8e4528fb086ef6fbfc197 } from '@/upstream/GlobalPublishedState'
 import { AdminIcon as AdminIcon_d500ae2ad98a0a33d640ae0ac1a3417c } from '@/components/admin/AdminIcon'
 import { AdminLogo as AdminLogo_b80a86fce1072afc84cd6a430a965697 } from '@/components/admin/AdminLogo'
 import { AdminAccessibility as AdminAccessibility_3c6c4c7febb08f380aee15f327f2c907 } from '@/components/admin/AdminAccessibility'
@@ -85,6 +86,7 @@ export const importMap = {
   "@/components/admin/leads/LeadSourceField#LeadSourceField": LeadSourceField_d8f5dfad4dc4398b17d19e031a2c0e60,
   "@/components/admin/ResendLeadButton#ResendLeadButton": ResendLeadButton_f2873dd5c05486e69f2696bd10d9bedc,
   "@/components/admin/AttemptLogField#AttemptLogField": AttemptLogField_6f96b22d7e40a92469e93e886e0f27ba,
+  "@/upstream/GlobalPublishedState#GlobalPublishedState": GlobalPublishedState_bd8a2341d3e8e4528fb086ef6fbfc197,
   "@/components/admin/AdminIcon#AdminIcon": AdminIcon_d500ae2ad98a0a33d640ae0ac1a3417c,
   "@/components/admin/AdminLogo#AdminLogo": AdminLogo_b80a86fce1072afc84cd6a430a965697,
   "@/components/admin/AdminAccessibility#AdminAccessibility": AdminAccessibility_3c6c4c7febb08f380aee15f327f2c907,
