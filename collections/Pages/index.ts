@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { siteBlocks } from '@blocks/siteBlocks'
 
 import { refusePublishingWithErrors } from '@collections/shared/refusePublishingWithErrors'
+import { livePreviewDefaults } from '@/fields/livePreviewDefaults'
 import { label } from '@/fields/label'
 import { publishButtonComponent } from '@/fields/publishButton'
 import { linkField } from '@/fields/link'
@@ -51,7 +52,12 @@ export const Pages: CollectionConfig = {
       breakpoints: livePreviewBreakpoints,
     },
     preview: (doc) => previewUrl(doc?.path),
-    components: { edit: { PublishButton: publishButtonComponent } },
+    components: {
+      edit: {
+        PublishButton: publishButtonComponent,
+        beforeDocumentControls: [livePreviewDefaults],
+      },
+    },
   },
   // Links to a page (menus, cards, redirects) only need where it lives and what it is called.
   defaultPopulate: { title: true, path: true },

@@ -12,6 +12,7 @@ import { previewUrl } from '../../collections/Pages/previewUrl'
 import { revalidateHomepage } from './hooks/revalidateHomepage'
 import { refusePublishingWithErrors } from '@collections/shared/refusePublishingWithErrors'
 import { globalPublishedState } from '@/fields/globalPublishedState'
+import { livePreviewDefaults } from '@/fields/livePreviewDefaults'
 import { label } from '@/fields/label'
 import { publishButtonComponent } from '@/fields/publishButton'
 import { prepublishChecksField } from '@/fields/prepublishChecksField'
@@ -29,7 +30,7 @@ export const Homepage: GlobalConfig = {
     components: {
       elements: {
         PublishButton: publishButtonComponent,
-        beforeDocumentControls: globalPublishedState,
+        beforeDocumentControls: [...globalPublishedState, livePreviewDefaults],
       },
     },
   },

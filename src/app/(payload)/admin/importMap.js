@@ -30,6 +30,7 @@ import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c08
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { ScheduledPublicationCell as ScheduledPublicationCell_d872d4c501ee8a983798e22c127d13c6 } from '@/components/admin/ScheduledPublicationCell'
 import { PrepublishChecksPanel as PrepublishChecksPanel_36c70c1c4ae81930dec1c0551ad9a2f2 } from '@/components/admin/prepublish/PrepublishChecksPanel'
+import { LivePreviewDefaults as LivePreviewDefaults_ee8d63ca3800d32abe38a2ca15f742a9 } from '@/components/admin/LivePreviewDefaults'
 import { PublishButton as PublishButton_8557896026453f2a5ab4cb43fbd7feb6 } from '@/components/admin/publish/PublishButton'
 import { CurrentPasswordField as CurrentPasswordField_cf1a4b30379bab442a970170a4a2b180 } from '@/components/admin/CurrentPasswordField'
 import { LeadRetentionNote as LeadRetentionNote_100407e7bee6854a90b88c40b7e2bb27 } from '@/components/admin/leads/LeadRetentionNote'
@@ -79,6 +80,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@/components/admin/ScheduledPublicationCell#ScheduledPublicationCell": ScheduledPublicationCell_d872d4c501ee8a983798e22c127d13c6,
   "@/components/admin/prepublish/PrepublishChecksPanel#PrepublishChecksPanel": PrepublishChecksPanel_36c70c1c4ae81930dec1c0551ad9a2f2,
+  "@/components/admin/LivePreviewDefaults#LivePreviewDefaults": LivePreviewDefaults_ee8d63ca3800d32abe38a2ca15f742a9,
   "@/components/admin/publish/PublishButton#PublishButton": PublishButton_8557896026453f2a5ab4cb43fbd7feb6,
   "@/components/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_cf1a4b30379bab442a970170a4a2b180,
   "@/components/admin/leads/LeadRetentionNote#LeadRetentionNote": LeadRetentionNote_100407e7bee6854a90b88c40b7e2bb27,
