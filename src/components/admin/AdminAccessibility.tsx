@@ -5,11 +5,11 @@ import { type ReactNode, useEffect } from 'react'
 import './adminAccessibility.css'
 
 /**
- * Payload 3.90 renders a few icon-only controls without a name, a date field whose <label> points
- * at no input (the schedule drawer) and a list with non-item children (axe: button-name, label,
- * aria-command-name, list, label-content-name-mismatch). Until Payload names them itself, this
- * names them in Czech as they appear, so every admin screen passes the project's axe check
- * (tests/e2e/adminBlocks.spec.ts, scheduledPublishing.spec.ts). Only attributes: no behaviour.
+ * Payload 3.90 renders a few icon-only controls without a name and a list with non-item children
+ * (axe: button-name, aria-command-name, list, label-content-name-mismatch). Until Payload names
+ * them itself, this names them in Czech as they appear, so every admin screen passes the
+ * project's axe check (tests/e2e/adminBlocks.spec.ts, scheduledPublishing.spec.ts). Only
+ * attributes: no behaviour.
  */
 const NAMES: Array<[selector: string, name: string]> = [
   ['.collapsible__drag[role="button"]', 'Přesunout'],
@@ -18,8 +18,6 @@ const NAMES: Array<[selector: string, name: string]> = [
   ['.clipboard-action__popup .popup-button', 'Kopírovat nebo vložit pole'],
   // the arrow beside "Publikovat" that opens "Naplánovat publikaci"
   ['.btn--withPopup .popup-button', 'Další možnosti publikování'],
-  ['.schedule-publish .react-datepicker__input-container input', 'Datum a čas (Praha)'],
-  ['.schedule-publish .date-time-picker__clear-button', 'Vymazat datum a čas'],
 ]
 
 function repair(root: ParentNode) {
