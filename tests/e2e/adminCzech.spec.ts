@@ -84,6 +84,8 @@ test.describe('the admin in Czech @desktop-only', () => {
 
     await page.goto('/admin/collections/pages')
     await expect(page.getByRole('heading', { level: 1, name: 'Stránky' })).toBeVisible()
+    // Keyboard users start at the new screen's heading, not on the body.
+    await expect(page.getByRole('heading', { level: 1, name: 'Stránky' })).toBeFocused()
     await expect(page.getByLabel('Vytvořit nové (Stránka)')).toBeVisible()
     await expectCzech(page, 'page list')
 
@@ -99,6 +101,10 @@ test.describe('the admin in Czech @desktop-only', () => {
     await saved
     await expect(page.getByText(/^Od posledního uložení: /)).toBeVisible()
     await expectCzech(page, 'page edit')
+    // The skip link (first Tab stop) goes to the form's first field.
+    await page.getByRole('link', { name: 'Přeskočit na obsah' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(title).toBeFocused()
     await page.getByRole('button', { name: 'SEO', exact: true }).click()
     await expect(page.getByText(/Doporučená délka je \d+–\d+ znaků/).first()).toBeVisible()
     await expectCzech(page, 'page SEO tab')

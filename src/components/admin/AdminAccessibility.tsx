@@ -1,8 +1,9 @@
 'use client'
 
-import { type ReactNode, useEffect } from 'react'
+import { type MouseEvent, type ReactNode, useEffect } from 'react'
 
 import './adminAccessibility.css'
+import { useFocusHeadingAfterNavigation } from './useFocusHeadingAfterNavigation'
 
 /**
  * Payload 3.90 renders a few icon-only controls without a name and a list with non-item children
@@ -61,12 +62,32 @@ function repair(root: ParentNode) {
   }
 }
 
+/** The skip link's target: the edit form's first field, else the screen's heading. */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  const target =
+    document.querySelector<HTMLElement>(
+      '.document-fields__main :is(input:not([type=hidden]), textarea, [contenteditable=true])',
+    ) ?? document.querySelector<HTMLElement>('main h1, h1')
+  if (!target) return
+  event.preventDefault()
+  if (target.tagName === 'H1' && !target.hasAttribute('tabindex')) target.tabIndex = -1
+  target.focus()
+}
+
 export function AdminAccessibility({ children }: { children?: ReactNode }) {
+  useFocusHeadingAfterNavigation()
   useEffect(() => {
     repair(document)
     const observer = new MutationObserver(() => repair(document))
     observer.observe(document.body, { childList: true, subtree: true })
     return () => observer.disconnect()
   }, [])
-  return <>{children}</>
+  return (
+    <>
+      <a className="admin-skip-link" href="#main-content" onClick={skipToContent}>
+        Přeskočit na obsah
+      </a>
+      {children}
+    </>
+  )
 }
