@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { hasRole } from '@/access/hasRole'
 import { isAdmin } from '@/access/isAdmin'
 import { label } from '@/fields/label'
+import { czechDayAndTime } from '@/fields/czechDatePicker'
 import { ENQUIRY_FORM_KIND_NAMES, ENQUIRY_FORM_KINDS } from '@/lib/enquiry/formKinds'
 import { LEAD_STATUSES } from '@/lib/enquiry/leadStatus'
 import { dayCount } from '@/lib/dates/dayCount'
@@ -29,7 +30,7 @@ const readOnlyDate = (name: string, cs: string, en: string, { position }: Positi
     admin: {
       readOnly: true,
       position,
-      date: { pickerAppearance: 'dayAndTime', displayFormat: 'd. M. yyyy HH:mm' },
+      date: czechDayAndTime,
     },
   }) as Field
 

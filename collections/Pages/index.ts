@@ -5,6 +5,7 @@ import { siteBlocks } from '@blocks/siteBlocks'
 import { refusePublishingWithErrors } from '@collections/shared/refusePublishingWithErrors'
 import { livePreviewDefaults } from '@/fields/livePreviewDefaults'
 import { label } from '@/fields/label'
+import { czechDayOnly } from '@/fields/czechDatePicker'
 import { publishButtonComponent } from '@/fields/publishButton'
 import { linkField } from '@/fields/link'
 import { prepublishChecksField } from '@/fields/prepublishChecksField'
@@ -159,7 +160,7 @@ export const Pages: CollectionConfig = {
       label: label('Datum zveřejnění', 'Publication date'),
       admin: {
         position: 'sidebar',
-        date: { pickerAppearance: 'dayOnly', displayFormat: 'd. M. yyyy' },
+        date: czechDayOnly,
         condition: (data) => data?.kind === 'news',
       },
     },

@@ -4,6 +4,7 @@ import { revalidateEntries } from './revalidateEntries'
 import { slugField } from './slugField'
 import { staffDrafts } from './staffDrafts'
 import { label } from '@/fields/label'
+import { czechDayOnly } from '@/fields/czechDatePicker'
 
 type Label = { cs: string; en: string }
 
@@ -44,7 +45,7 @@ export function publishedEntries(options: PublishedEntriesOptions): CollectionCo
         required: true,
         index: true,
         label: options.publishedAtLabel,
-        admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
+        admin: { position: 'sidebar', date: czechDayOnly },
       },
       ...options.fields,
     ],

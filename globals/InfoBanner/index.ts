@@ -4,6 +4,7 @@ import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { isStaff } from '@/access/isStaff'
 import { globalPublishedState } from '@/fields/globalPublishedState'
 import { label } from '@/fields/label'
+import { czechDayAndTime } from '@/fields/czechDatePicker'
 import { publishButtonComponent } from '@/fields/publishButton'
 import { linkField } from '@/fields/link'
 
@@ -60,7 +61,7 @@ export const InfoBanner: GlobalConfig = {
       type: 'date',
       label: label('Zobrazovat do (nepovinné)', 'Show until (optional)'),
       admin: {
-        date: { pickerAppearance: 'dayAndTime', displayFormat: 'd. M. yyyy HH:mm' },
+        date: czechDayAndTime,
         description: label('Po tomto okamžiku se lišta skryje sama.', 'Hidden after this moment.'),
       },
     },
