@@ -19,6 +19,15 @@ const NAMES: Array<[selector: string, name: string]> = [
   ['.clipboard-action__popup .popup-button', 'Kopírovat nebo vložit pole'],
   // the arrow beside "Publikovat" that opens "Naplánovat publikaci"
   ['.btn--withPopup .popup-button', 'Další možnosti publikování'],
+  // an upload field's chosen file (a block's image) and a list's page arrows
+  ['.upload-relationship-details__edit', 'Upravit soubor'],
+  ['.upload-relationship-details__remove', 'Odebrat soubor'],
+  ['.file-details__remove', 'Odebrat soubor'],
+  ['.clickable-arrow--left', 'Předchozí stránka'],
+  ['.clickable-arrow--right', 'Další stránka'],
+  // live preview's custom size
+  ['input[name="live-preview-width"]', 'Šířka náhledu v pixelech'],
+  ['input[name="live-preview-height"]', 'Výška náhledu v pixelech'],
 ]
 
 function repair(root: ParentNode) {
