@@ -207,6 +207,11 @@ export const Leads: CollectionConfig = {
       label: label('Klíč doručení (Idempotency-Key)', 'Delivery key (Idempotency-Key)'),
       admin: { readOnly: true },
     },
-    { name: 'alertedAt', type: 'date', admin: { hidden: true } },
+    {
+      name: 'alertedAt',
+      type: 'date',
+      label: label('Upozornění obchodu odesláno', 'Sales alerted at'),
+      admin: { hidden: true },
+    },
   ],
 }

@@ -30,7 +30,14 @@ const NAMES: Array<[selector: string, name: string]> = [
   ['input[name="live-preview-height"]', 'Výška náhledu v pixelech'],
 ]
 
+/** dnd-kit's instructions, read with every draggable row (rows, blocks, columns), in Czech. */
+const DRAG_INSTRUCTIONS =
+  'Položku zvednete mezerníkem. Šipkami ji pak posunete, mezerníkem ji položíte na nové místo, klávesou Escape přesun zrušíte.'
+
 function repair(root: ParentNode) {
+  for (const hint of root.querySelectorAll('[id^="DndDescribedBy-"]')) {
+    if (hint.textContent !== DRAG_INSTRUCTIONS) hint.textContent = DRAG_INSTRUCTIONS
+  }
   for (const [selector, name] of NAMES) {
     for (const element of root.querySelectorAll(`${selector}:not([aria-label])`)) {
       if (element instanceof HTMLInputElement || !element.textContent?.trim()) {
