@@ -35,8 +35,12 @@ const DRAG_INSTRUCTIONS =
   'Položku zvednete mezerníkem. Šipkami ji pak posunete, mezerníkem ji položíte na nové místo, klávesou Escape přesun zrušíte.'
 
 function repair(root: ParentNode) {
-  for (const hint of root.querySelectorAll('[id^="DndDescribedBy-"]')) {
-    if (hint.textContent !== DRAG_INSTRUCTIONS) hint.textContent = DRAG_INSTRUCTIONS
+  // Hidden (display: none) and referenced by aria-describedby; its id is Payload's, so the text
+  // itself tells it apart.
+  for (const hint of root.querySelectorAll<HTMLElement>('div[style*="display: none"]')) {
+    if (hint.textContent?.trim().startsWith('To pick up a draggable item')) {
+      hint.textContent = DRAG_INSTRUCTIONS
+    }
   }
   for (const [selector, name] of NAMES) {
     for (const element of root.querySelectorAll(`${selector}:not([aria-label])`)) {
