@@ -25,6 +25,8 @@ export const czechAdminTranslations = {
     filterWhere: 'Filtrovat ({{label}}), kde',
     groupByLabel: 'Seskupit podle: {{label}}',
     sortByLabelDirection: 'Seřadit podle: {{label}} {{direction}}',
+    // Joins choices mid-sentence ("Hledat podle: Nadpis nebo Cesta") and stands between buttons.
+    or: 'nebo',
     // An empty list cell (an error that never happened, an unset relation).
     noLabel: '—',
     noResults:
