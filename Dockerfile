@@ -22,8 +22,8 @@ ENV NODE_ENV=production \
     HOSTNAME=0.0.0.0 \
     DATA_DIR=/data \
     NEXT_TELEMETRY_DISABLED=1
-# Old space capped as `npm start` caps it (scripts/lib/heapLimit.ts): junk floods stay bounded.
-ENV NODE_OPTIONS=--max-old-space-size=256
+# Heap sized as `npm start` sizes it (scripts/lib/heapLimit.ts): junk floods stay bounded, saves do not thrash the GC.
+ENV NODE_OPTIONS="--max-old-space-size=256 --max-semi-space-size=16"
 RUN useradd --system --uid 1001 site \
  && mkdir -p /data/media \
  && chown -R site /data

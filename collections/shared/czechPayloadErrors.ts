@@ -5,7 +5,7 @@ import type { AfterErrorHook } from 'payload'
  * translation key (so `i18n.translations` cannot reach them), in the admin's language. Payload
  * 3.90: `auth/operations/resetPassword.js` (a reset token used twice or expired, 403; missing
  * token or password, 400) and `auth/operations/logout.js` (no session, 400; another
- * collection's session, 403).
+ * collection's session, 403); and the generic answers to errors that are not public.
  */
 export const CZECH_PAYLOAD_ERRORS: Readonly<Record<string, string>> = {
   'Token is either invalid or has expired.':
@@ -19,20 +19,35 @@ export const CZECH_PAYLOAD_ERRORS: Readonly<Record<string, string>> = {
   'Something went wrong.': 'Něco se pokazilo. Zkuste to prosím znovu.',
 }
 
+/** What Payload's `formatErrors` answers for an error it finds no name on. */
+const UNKNOWN_ERROR = 'An unknown error occurred.'
+
+/** Payload's own rule (`isErrorPublic`, not exported): a 4xx shows its message unless marked. */
+function isPublic(error: Error): boolean {
+  const { isPublic, status } = error as Error & { isPublic?: boolean; status?: number }
+  if (typeof isPublic === 'boolean') return isPublic
+  return typeof status === 'number' && status < 500
+}
+
 /**
  * A root `hooks.afterError` (payload.config.ts): Payload calls it for every REST error after
- * the collection's own hooks, with the formatted body; only the messages listed above change,
- * status and everything else stay. Our own refusals are Czech already (and public: `isPublic`).
+ * the collection's own hooks. In the production build the body of an `APIError` without `data`
+ * reads "An unknown error occurred.": the bundled error class has no name, and Payload's
+ * `formatErrors` needs one. So the error's own message decides: a public one (ours are Czech,
+ * `isPublic`) is shown as Payload means to, and Payload's fixed English ones listed above in
+ * Czech. Status and other answers stay as they are.
  */
-export const czechPayloadErrors: AfterErrorHook = ({ result }) => {
-  if (!result || !Array.isArray(result.errors)) return
-  let changed = false
-  const errors = result.errors.map((error) => {
-    const czech =
-      typeof error?.message === 'string' ? CZECH_PAYLOAD_ERRORS[error.message] : undefined
-    if (!czech) return error
-    changed = true
-    return { ...error, message: czech }
-  })
-  return changed ? { response: { ...result, errors } } : undefined
+export const czechPayloadErrors: AfterErrorHook = ({ error, result }) => {
+  const message = typeof error?.message === 'string' ? error.message : ''
+  const czech = CZECH_PAYLOAD_ERRORS[message]
+  if (czech) return { response: { ...result, errors: [{ message: czech }] } }
+  const unnamed = result?.errors?.length === 1 && result.errors[0]?.message === UNKNOWN_ERROR
+  if (unnamed && message && isPublic(error)) {
+    return { response: { ...result, errors: [{ message }] } }
+  }
+  // A non-public error (a 500) keeps Payload's generic answer, in Czech.
+  const generic = result?.errors?.length === 1 ? result.errors[0]?.message : undefined
+  const czechGeneric = generic ? CZECH_PAYLOAD_ERRORS[generic] : undefined
+  if (czechGeneric) return { response: { ...result, errors: [{ message: czechGeneric }] } }
+  return undefined
 }

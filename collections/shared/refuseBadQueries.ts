@@ -104,36 +104,22 @@ const withCollectionHook = <T extends CollectionConfig>(collection: T): T => ({
 })
 
 /**
- * Adds the hooks to every collection and global of the config, and to Payload's jobs
- * collection through its documented override (the runner itself writes through the database
- * adapter, so `jobs.runHooks` stays off). Payload's other own collections: preferences take no
- * query from a request (their endpoints build it), migrations have no endpoints, and the locks
- * collection is added after plugins run with no hook point (see docs/security.md).
- * Registered last in `plugins`, so collections added by other plugins get it too.
+ * Adds the hooks to every collection and global of the config. Registered last in `plugins`, so
+ * collections added by other plugins get it too. The collections Payload adds itself (jobs,
+ * locks, preferences, migrations, kv) get it on the built config:
+ * src/upstream/payloadCollectionsQueryRules.ts (a hook given to the jobs collection through
+ * `jobsCollectionOverrides` would make Payload warn at every start that the runner skips it).
  */
 export const queryRulesPlugin =
   (): Plugin =>
-  (config: Config): Config => {
-    const jobs = config.jobs
-    const override = jobs?.jobsCollectionOverrides
-    return {
-      ...config,
-      collections: (config.collections ?? []).map(withCollectionHook),
-      globals: (config.globals ?? []).map((global) => ({
-        ...global,
-        hooks: {
-          ...global.hooks,
-          beforeOperation: [refuseBadGlobalQueries, ...(global.hooks?.beforeOperation ?? [])],
-        },
-      })),
-      ...(jobs
-        ? {
-            jobs: {
-              ...jobs,
-              jobsCollectionOverrides: (args) =>
-                withCollectionHook(override ? override(args) : args.defaultJobsCollection),
-            },
-          }
-        : {}),
-    }
-  }
+  (config: Config): Config => ({
+    ...config,
+    collections: (config.collections ?? []).map(withCollectionHook),
+    globals: (config.globals ?? []).map((global) => ({
+      ...global,
+      hooks: {
+        ...global.hooks,
+        beforeOperation: [refuseBadGlobalQueries, ...(global.hooks?.beforeOperation ?? [])],
+      },
+    })),
+  })

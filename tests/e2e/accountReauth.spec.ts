@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { DEFAULT_LOCAL_ADMIN_EMAIL, DEFAULT_LOCAL_ADMIN_PASSWORD } from '../../src/seed/users'
-import { signInToAdmin } from './support/admin'
+import { sameOrigin, signInToAdmin } from './support/admin'
 import { E2E } from './support/ports'
 
 /*
@@ -32,7 +32,7 @@ test('a new e-mail in the account view needs the current password @desktop-only'
   await signInToAdmin(page, EDITOR)
   const cookie = (await context.cookies()).find(({ name }) => name === 'payload-token')
   expect(cookie?.httpOnly).toBe(true)
-  const me = await page.request.get('/api/users/me')
+  const me = await page.request.get('/api/users/me', { headers: sameOrigin(page) })
   const meBody = await me.text()
   expect(JSON.parse(meBody).user.email).toBe(EDITOR.email)
   expect(meBody).not.toContain(cookie!.value)
@@ -58,7 +58,9 @@ test('a new e-mail in the account view needs the current password @desktop-only'
     .poll(
       async () =>
         (
-          (await (await page.request.get('/api/users/me')).json()) as {
+          (await (
+            await page.request.get('/api/users/me', { headers: sameOrigin(page) })
+          ).json()) as {
             user: { email: string } | null
           }
         ).user?.email,

@@ -15,7 +15,11 @@ const RESET_REFUSED = CZECH_PAYLOAD_ERRORS['Token is either invalid or has expir
 test('a used or unknown reset link is refused in Czech in the admin @desktop-only', async ({
   page,
 }) => {
+  // Typed before the form hydrates, the values would be lost: the admin asks who is signed in
+  // once its providers run.
+  const hydrated = page.waitForResponse((response) => response.url().includes('/api/users/me'))
   await page.goto(`/admin/reset/${'f'.repeat(40)}`)
+  await hydrated
   await page.locator('input[name="password"]').fill('Nove-heslo-602-zkouska')
   await page.locator('input[name="confirm-password"]').fill('Nove-heslo-602-zkouska')
   const answer = page.waitForResponse((response) =>

@@ -16,6 +16,8 @@ test.describe('the SEO tab of a page @desktop-only', () => {
     page,
     browser,
   }) => {
+    // A publish, an uncached render of the page and a restoring save: slow on a busy machine.
+    test.setTimeout(90_000)
     await signInToAdmin(page)
     const id = await pageId(page, 'gdpr')
     const stored = (await (await page.request.get(`/api/pages/${id}?depth=0`)).json()) as {

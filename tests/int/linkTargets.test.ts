@@ -6,6 +6,7 @@ import { findRedirect } from '@/lib/links/findRedirect'
 import type { User } from '@/payload-types'
 
 import { createUser, testPayload } from '../support/payload'
+import { richTextWithLink } from '../support/richTextWithLink'
 
 const quiet = { context: { disableRevalidate: true } }
 
@@ -23,39 +24,6 @@ async function refusal(save: Promise<unknown>): Promise<string> {
 
 let stamp = 0
 const uniqueFrom = (name: string) => `/${name}-${Date.now()}-${(stamp += 1)}`
-
-/** A rich-text document whose only paragraph is one typed link. */
-function richTextWithLink(url: string) {
-  const text = { type: 'text', text: 'odkaz', format: 0, detail: 0, mode: 'normal', style: '' }
-  const link = {
-    type: 'link',
-    version: 3,
-    format: '',
-    indent: 0,
-    direction: null,
-    fields: { linkType: 'custom', url, newTab: false },
-    children: [{ ...text, version: 1 }],
-  }
-  const paragraph = {
-    type: 'paragraph',
-    version: 1,
-    format: '',
-    indent: 0,
-    direction: null,
-    textFormat: 0,
-    children: [link],
-  }
-  return {
-    root: {
-      type: 'root',
-      version: 1,
-      format: '',
-      indent: 0,
-      direction: null,
-      children: [paragraph],
-    },
-  }
-}
 
 async function editorOf(payload: Payload): Promise<User> {
   return createUser(payload, 'editor')
@@ -160,7 +128,7 @@ describe('link targets saved through the Local API', () => {
             slug: `zprava-s-odkazem-${Date.now()}-${(stamp += 1)}`,
             publishedAt: new Date().toISOString(),
             perex: 'Perex',
-            content: richTextWithLink(url) as never,
+            content: richTextWithLink({ linkType: 'custom', url, newTab: false }) as never,
           },
           overrideAccess: false,
           user: editor,
@@ -178,7 +146,11 @@ describe('link targets saved through the Local API', () => {
         slug: `zprava-s-dobrym-odkazem-${Date.now()}`,
         publishedAt: new Date().toISOString(),
         perex: 'Perex',
-        content: richTextWithLink('https://example.cz/cenik') as never,
+        content: richTextWithLink({
+          linkType: 'custom',
+          url: 'https://example.cz/cenik',
+          newTab: false,
+        }) as never,
       },
       overrideAccess: false,
       user: editor,

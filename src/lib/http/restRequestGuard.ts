@@ -34,15 +34,21 @@ const answer = (status: 400 | 404, message: string) =>
 const badRequest = () => answer(400, 'Bad request.')
 const notFound = () => answer(404, 'Not Found')
 
-/** The first path segments of a collection's endpoints that are words, not `:id`. */
-function namedSegments(collection: SanitizedCollectionConfig): Set<string> {
-  const endpoints = Array.isArray(collection.endpoints) ? collection.endpoints : []
-  return new Set(
-    endpoints
-      .map((endpoint) => endpoint.path.split('/').filter(Boolean)[0] ?? '')
-      .filter((segment) => segment && !segment.startsWith(':')),
+const firstSegments = (collection: SanitizedCollectionConfig) =>
+  (Array.isArray(collection.endpoints) ? collection.endpoints : []).map(
+    (endpoint) => endpoint.path.split('/').filter(Boolean)[0] ?? '',
   )
-}
+
+/** The first path segments of a collection's endpoints that are words, not `:id`. */
+const namedSegments = (collection: SanitizedCollectionConfig) =>
+  new Set(firstSegments(collection).filter((segment) => segment && !segment.startsWith(':')))
+
+/**
+ * Whether an endpoint reads its first segment as something other than an id (Payload's
+ * preferences: `/api/payload-preferences/:key`, keys like `collection-pages-94`).
+ */
+const takesKeys = (collection: SanitizedCollectionConfig) =>
+  firstSegments(collection).some((segment) => segment.startsWith(':') && segment !== ':id')
 
 const hasNumericIds = (collection: SanitizedCollectionConfig) =>
   !collection.fields.some((field) => 'name' in field && field.name === 'id')
@@ -90,7 +96,7 @@ function refusedPath(config: SanitizedConfig, pathname: string): Response | null
       ? notFound()
       : null
   }
-  if (namedSegments(collection).has(rest[0]!)) return null
+  if (namedSegments(collection).has(rest[0]!) || takesKeys(collection)) return null
   return hasNumericIds(collection) && !ID.test(rest[0]!) ? notFound() : null
 }
 

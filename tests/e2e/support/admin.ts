@@ -10,7 +10,11 @@ export async function signInToAdmin(
     password: DEFAULT_LOCAL_ADMIN_PASSWORD,
   },
 ) {
+  // Typed before the form hydrates, the values are lost (a busy machine showed it): the admin
+  // asks who is signed in once its providers run.
+  const hydrated = page.waitForResponse((response) => response.url().includes('/api/users/me'))
   await page.goto('/admin/login')
+  await hydrated
   await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('Heslo').fill(password)
   await page.getByRole('button', { name: 'Přihlásit se' }).click()

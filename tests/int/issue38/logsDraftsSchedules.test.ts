@@ -10,6 +10,7 @@ import type { User } from '@/payload-types'
 import { INVALID_SCHEDULE_ID, INVALID_SCHEDULE_TIMEZONE } from '@/scheduling/scheduleTargetAccess'
 
 import { createUser, signInToken, testPayload } from '../../support/payload'
+import { richTextWithLink } from '../../support/richTextWithLink'
 
 /**
  * Issue 38, through the real config and database: what Payload's logger writes for the review's
@@ -100,47 +101,6 @@ describe("Payload's logger (the site's config)", () => {
     )
   })
 })
-
-/** A rich text whose only paragraph holds one link. */
-function richTextWithLink(fields: Record<string, unknown>) {
-  const text = {
-    type: 'text',
-    text: 'odkaz',
-    format: 0,
-    detail: 0,
-    mode: 'normal',
-    style: '',
-    version: 1,
-  }
-  const link = {
-    type: 'link',
-    version: 3,
-    format: '',
-    indent: 0,
-    direction: null,
-    fields,
-    children: [text],
-  }
-  const paragraph = {
-    type: 'paragraph',
-    version: 1,
-    format: '',
-    indent: 0,
-    direction: null,
-    textFormat: 0,
-    children: [link],
-  }
-  return {
-    root: {
-      type: 'root',
-      version: 1,
-      format: '',
-      indent: 0,
-      direction: null,
-      children: [paragraph],
-    },
-  }
-}
 
 describe('rich-text links in drafts', () => {
   const pressRelease = (content: unknown) => ({

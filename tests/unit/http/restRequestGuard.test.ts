@@ -13,6 +13,7 @@ const config = {
       endpoints: [{ path: '/count' }, { path: '/:id' }, { path: '/versions' }],
     },
     { slug: 'redirects', versions: false, fields: [], endpoints: [{ path: '/:id' }] },
+    { slug: 'payload-preferences', versions: false, fields: [], endpoints: [{ path: '/:key' }] },
   ],
   globals: [{ slug: 'site-settings', versions: false }],
 } as unknown as SanitizedConfig
@@ -32,6 +33,8 @@ describe('the REST guard', () => {
       '/api/pages?page=2&limit=10&sort=-title&where[title][like]=a%0Ab',
       '/api/unknown/abc',
       '/api/globals/site-settings',
+      // The admin's preferences are read and saved by key, not by id.
+      '/api/payload-preferences/collection-pages-94',
     ]) {
       expect(status(url), url).toBe('Payload')
     }
