@@ -29,6 +29,8 @@ import { restrictDocumentLocks } from './src/upstream/documentLockAccess'
 import { healthEndpoint } from './src/lib/healthEndpoint'
 import { liveEndpoint } from './src/lib/liveEndpoint'
 import { czechPayloadErrors } from './collections/shared/czechPayloadErrors'
+import { czechAdminTranslations } from './src/lib/i18n/czechAdminTranslations'
+import { ADMIN_DATE_FORMAT } from './src/lib/dates/formatAdminDateTime'
 import { payloadLoggerOptions } from './src/lib/logging/payloadLoggerOptions'
 import { env } from './src/lib/env'
 import { mailAdapter } from './src/lib/mail/mailAdapter'
@@ -91,7 +93,8 @@ const config = buildConfig({
         dashboard: { Component: '@/components/admin/dashboard/Dashboard#Dashboard' },
       },
     },
-    dateFormat: 'd. M. yyyy HH:mm',
+    // The admin's one date format, ours included (src/lib/dates/formatAdminDateTime.ts).
+    dateFormat: ADMIN_DATE_FORMAT,
     // Payload's own icon, not Gravatar: an editor's e-mail hash never goes to a third party, and
     // the admin loads nothing from another origin (tests/e2e/adminOwnOrigin.spec.ts).
     avatar: 'default',
@@ -104,6 +107,8 @@ const config = buildConfig({
   i18n: {
     supportedLanguages: { cs, en },
     fallbackLanguage: 'en',
+    // Payload's and the SEO plugin's Czech where it reads wrong (src/lib/i18n/).
+    translations: { cs: czechAdminTranslations },
   },
   // Payload's fixed English refusals (reused reset token, logout without a session) in Czech:
   // they are no translation keys, so `i18n.translations` cannot reach them.

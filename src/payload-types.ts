@@ -179,7 +179,7 @@ export interface Page {
     excludeFromSearch?: boolean | null;
   };
   /**
-   * The homepage has the path "home".
+   * E.g. sofa/funkce. The homepage is edited on its own (Content → Homepage).
    */
   path: string;
   kind?: ('page' | 'news') | null;
@@ -1000,7 +1000,7 @@ export interface User {
   collection: 'users';
 }
 /**
- * Forms sent by visitors. Each one is stored first and then delivered to the provider until it succeeds (24 hours at most). Personal data is erased after the retention period.
+ * Forms sent by visitors. Each one is stored first and then delivered to the provider until it succeeds (24 hours at most). Personal data is erased LEADS_RETENTION_DAYS after delivery, LEADS_FAILED_RETENTION_DAYS after a failure.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads".

@@ -17,7 +17,7 @@ export const CallToActionBlockConfig: Block = {
       type: 'array',
       maxRows: 2,
       label: label('Tlačítka', 'Buttons'),
-      labels: { singular: label('Tlačítko', 'Button'), plural: label('Tlačítka', 'Buttons') },
+      labels: { singular: label('tlačítko', 'button'), plural: label('Tlačítka', 'Buttons') },
       admin: { components: rowLabel },
       fields: [linkField({ name: 'link' })],
     },

@@ -16,7 +16,7 @@ export const CardsBlockConfig: Block = {
     itemsField({
       maxRows: 12,
       label: label('Karty', 'Cards'),
-      labels: { singular: label('Karta', 'Card'), plural: label('Karty', 'Cards') },
+      labels: { singular: label('kartu', 'card'), plural: label('Karty', 'Cards') },
       admin: { initCollapsed: true, components: rowLabel },
       fields: [
         { name: 'label', type: 'text', required: true, label: label('Nadpis karty', 'Title') },

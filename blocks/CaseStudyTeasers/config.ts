@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { label } from '@/fields/label'
+import { rowLabel } from '@/fields/rowLabel'
 import { headingField } from '../shared/sectionFields'
 
 /** Three case studies chosen by slug; title, client and logo come from the provider. */
@@ -22,9 +23,10 @@ export const CaseStudyTeasersBlockConfig: Block = {
       maxRows: 3,
       label: label('Studie (adresa studie u poskytovatele)', 'Case studies (slug)'),
       labels: {
-        singular: label('Studie', 'Case study'),
+        singular: label('studii', 'case study'),
         plural: label('Studie', 'Case studies'),
       },
+      admin: { components: rowLabel },
       fields: [
         {
           name: 'slug',

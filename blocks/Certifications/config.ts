@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { label } from '@/fields/label'
+import { rowLabel } from '@/fields/rowLabel'
 import { headingField } from '../shared/sectionFields'
 
 export const CertificationsBlockConfig: Block = {
@@ -18,6 +19,11 @@ export const CertificationsBlockConfig: Block = {
       required: true,
       minRows: 1,
       label: label('Certifikáty', 'Certificates'),
+      labels: {
+        singular: label('certifikát', 'certificate'),
+        plural: label('Certifikáty', 'Certificates'),
+      },
+      admin: { components: rowLabel },
       fields: [
         {
           name: 'logo',

@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { label } from '@/fields/label'
+import { rowLabel } from '@/fields/rowLabel'
 import { headingField, itemLinkFields } from '../shared/sectionFields'
 
 /**
@@ -23,7 +24,8 @@ export const CrossingCardsBlockConfig: Block = {
       minRows: 1,
       maxRows: 8,
       label: label('Karty', 'Cards'),
-      labels: { singular: label('Karta', 'Card'), plural: label('Karty', 'Cards') },
+      labels: { singular: label('kartu', 'card'), plural: label('Karty', 'Cards') },
+      admin: { components: rowLabel },
       fields: [
         {
           name: 'image',

@@ -14,7 +14,7 @@ export const FaqBlockConfig: Block = {
     introField,
     itemsField({
       label: label('Otázky', 'Questions'),
-      labels: { singular: label('Otázka', 'Question'), plural: label('Otázky', 'Questions') },
+      labels: { singular: label('otázku', 'question'), plural: label('Otázky', 'Questions') },
       admin: { initCollapsed: true, components: rowLabel },
       fields: [
         { name: 'label', type: 'text', required: true, label: label('Otázka', 'Question') },

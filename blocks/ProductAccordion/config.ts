@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { label } from '@/fields/label'
+import { rowLabel } from '@/fields/rowLabel'
 import { headingField, itemLinkFields, itemsField } from '../shared/sectionFields'
 
 /** Four products; the open item picks the product image shown beside the list (spec 4). */
@@ -16,7 +17,8 @@ export const ProductAccordionBlockConfig: Block = {
     itemsField({
       maxRows: 6,
       label: label('Položky', 'Items'),
-      labels: { singular: label('Položka', 'Item'), plural: label('Položky', 'Items') },
+      labels: { singular: label('položku', 'item'), plural: label('Položky', 'Items') },
+      admin: { components: rowLabel },
       fields: [
         {
           name: 'title',

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { label } from '@/fields/label'
+import { rowLabel } from '@/fields/rowLabel'
 import { headingField, itemsField } from '../shared/sectionFields'
 
 /** Rotating customer quotes (spec 3 "Quote item"). */
@@ -14,7 +15,8 @@ export const QuotesBlockConfig: Block = {
     headingField(),
     itemsField({
       label: label('Citace', 'Quotes'),
-      labels: { singular: label('Citace', 'Quote'), plural: label('Citace', 'Quotes') },
+      labels: { singular: label('citaci', 'quote'), plural: label('Citace', 'Quotes') },
+      admin: { components: rowLabel },
       fields: [
         {
           name: 'image',

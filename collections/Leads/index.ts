@@ -3,8 +3,11 @@ import type { CollectionConfig, Field } from 'payload'
 import { hasRole } from '@/access/hasRole'
 import { isAdmin } from '@/access/isAdmin'
 import { label } from '@/fields/label'
+import { czechDayAndTime } from '@/fields/czechDatePicker'
 import { ENQUIRY_FORM_KIND_NAMES, ENQUIRY_FORM_KINDS } from '@/lib/enquiry/formKinds'
 import { LEAD_STATUSES } from '@/lib/enquiry/leadStatus'
+import { dayCount } from '@/lib/dates/dayCount'
+import { env } from '@/lib/env'
 
 import { resendLeadEndpoint } from './endpoints/resendLead'
 
@@ -27,7 +30,7 @@ const readOnlyDate = (name: string, cs: string, en: string, { position }: Positi
     admin: {
       readOnly: true,
       position,
-      date: { pickerAppearance: 'dayAndTime', displayFormat: 'd. M. yyyy HH:mm' },
+      date: czechDayAndTime,
     },
   }) as Field
 
@@ -37,6 +40,9 @@ const readOnlyDate = (name: string, cs: string, en: string, { position }: Positi
  * only, erased after the retention period (docs/operations.md "Leads"). Rows are written by src/leads with
  * SQL in the same transaction as their queue job, never through this API.
  */
+const { LEADS_RETENTION_DAYS, LEADS_FAILED_RETENTION_DAYS } = env()
+const retention = { deliveredDays: LEADS_RETENTION_DAYS, failedDays: LEADS_FAILED_RETENTION_DAYS }
+
 export const Leads: CollectionConfig = {
   slug: 'leads',
   labels: {
@@ -45,21 +51,25 @@ export const Leads: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'title',
+    // Who wrote and how to reach them at a glance; only administrators ever read leads.
     defaultColumns: [
       'createdAt',
+      'firstName',
+      'lastName',
+      'email',
       'kind',
       'pagePath',
+      'source',
       'status',
-      'attempts',
       'lastError',
-      'deliveredAt',
     ],
     listSearchableFields: ['title', 'pagePath'],
     group: label('Poptávky', 'Leads'),
     hidden: ({ user }) => !hasRole(user, 'admin'),
     description: label(
-      'Formuláře odeslané návštěvníky. Web každou poptávku nejdřív uloží a pak ji doručuje poskytovateli, dokud se to nepovede (nejdéle 24 hodin). Osobní údaje se po uplynutí lhůty mažou.',
-      'Forms sent by visitors. Each one is stored first and then delivered to the provider until it succeeds (24 hours at most). Personal data is erased after the retention period.',
+      `Formuláře odeslané návštěvníky. Web každou poptávku nejdřív uloží a pak ji doručuje poskytovateli, dokud se to nepovede (nejdéle 24 hodin). Osobní údaje (jméno, e-mail, telefon, zpráva) se smažou ${dayCount(retention.deliveredDays)} po doručení, u nedoručených ${dayCount(retention.failedDays)} po selhání.`,
+      // Static: payload-types.ts is generated from the English text.
+      'Forms sent by visitors. Each one is stored first and then delivered to the provider until it succeeds (24 hours at most). Personal data is erased LEADS_RETENTION_DAYS after delivery, LEADS_FAILED_RETENTION_DAYS after a failure.',
     ),
   },
   defaultSort: '-createdAt',
@@ -93,17 +103,27 @@ export const Leads: CollectionConfig = {
         readOnlyText('pagePath', 'Stránka', 'Page'),
       ],
     },
-    readOnlyText('location', 'Odesláno jako location', 'Sent as location'),
+    readOnlyText(
+      'location',
+      'Formulář a adresa stránky (jak je dostal poskytovatel)',
+      'Form and page address (as sent to the provider)',
+    ),
     {
       type: 'collapsible',
       label: label('Údaje návštěvníka', 'Visitor’s data'),
-      admin: {
-        description: label(
-          'Prázdné údaje už byly po uplynutí lhůty smazány.',
-          'Empty values were erased after the retention period.',
-        ),
-      },
       fields: [
+        {
+          name: 'retentionNote',
+          type: 'ui',
+          admin: {
+            components: {
+              Field: {
+                path: '@/components/admin/leads/LeadRetentionNote#LeadRetentionNote',
+                clientProps: retention,
+              },
+            },
+          },
+        },
         {
           type: 'row',
           fields: [
@@ -119,7 +139,18 @@ export const Leads: CollectionConfig = {
           ],
         },
         readOnlyText('text', 'Zpráva', 'Message', { type: 'textarea' }),
-        readOnlyText('source', 'Jak se o nás dozvěděl', 'Source'),
+        {
+          name: 'source',
+          type: 'text',
+          label: label('Jak se o nás dozvěděl', 'Source'),
+          admin: {
+            readOnly: true,
+            components: {
+              Cell: '@/components/admin/leads/LeadSourceCell#LeadSourceCell',
+              Field: '@/components/admin/leads/LeadSourceField#LeadSourceField',
+            },
+          },
+        },
         readOnlyDate('erasedAt', 'Osobní údaje smazány', 'Personal data erased'),
       ],
     },
@@ -176,6 +207,11 @@ export const Leads: CollectionConfig = {
       label: label('Klíč doručení (Idempotency-Key)', 'Delivery key (Idempotency-Key)'),
       admin: { readOnly: true },
     },
-    { name: 'alertedAt', type: 'date', admin: { hidden: true } },
+    {
+      name: 'alertedAt',
+      type: 'date',
+      label: label('Upozornění obchodu odesláno', 'Sales alerted at'),
+      admin: { hidden: true },
+    },
   ],
 }

@@ -6,6 +6,7 @@ import { isStaff } from '@/access/isStaff'
 import { siteRelativeUrls } from './hooks/siteRelativeUrls'
 import { mediaDir } from './mediaDir'
 import { missingFileNotFound } from './missingFileNotFound'
+import { validateAltText } from './validateAltText'
 import { label } from '@/fields/label'
 
 /** Raster images and PDFs only: SVG and XML can carry scripts, so they are never accepted. */
@@ -60,6 +61,7 @@ export const Media: CollectionConfig = {
       name: 'alt',
       type: 'text',
       required: true,
+      validate: validateAltText,
       label: label('Alternativní text', 'Alt text'),
       admin: {
         description: label(

@@ -3,7 +3,10 @@ import type { CollectionConfig } from 'payload'
 import { siteBlocks } from '@blocks/siteBlocks'
 
 import { refusePublishingWithErrors } from '@collections/shared/refusePublishingWithErrors'
+import { livePreviewDefaults } from '@/fields/livePreviewDefaults'
 import { label } from '@/fields/label'
+import { czechDayOnly } from '@/fields/czechDatePicker'
+import { publishButtonComponent } from '@/fields/publishButton'
 import { linkField } from '@/fields/link'
 import { prepublishChecksField } from '@/fields/prepublishChecksField'
 import { rowLabel } from '@/fields/rowLabel'
@@ -51,6 +54,12 @@ export const Pages: CollectionConfig = {
       breakpoints: livePreviewBreakpoints,
     },
     preview: (doc) => previewUrl(doc?.path),
+    components: {
+      edit: {
+        PublishButton: publishButtonComponent,
+        beforeDocumentControls: [livePreviewDefaults],
+      },
+    },
   },
   // Links to a page (menus, cards, redirects) only need where it lives and what it is called.
   defaultPopulate: { title: true, path: true },
@@ -100,7 +109,7 @@ export const Pages: CollectionConfig = {
                   maxRows: 2,
                   label: label('Tlačítka', 'Buttons'),
                   labels: {
-                    singular: label('Tlačítko', 'Button'),
+                    singular: label('tlačítko', 'button'),
                     plural: label('Tlačítka', 'Buttons'),
                   },
                   admin: { components: rowLabel },
@@ -131,7 +140,11 @@ export const Pages: CollectionConfig = {
       validate: validatePagePath,
       admin: {
         position: 'sidebar',
-        description: label('Úvodní stránka má cestu „home“.', 'The homepage has the path "home".'),
+        // What validatePagePath accepts; `home` and the sections' paths are refused (codeRoutes).
+        description: label(
+          'Např. sofa/funkce: písmena bez diakritiky, číslice, pomlčky a lomítka. Úvodní stránka se upravuje zvlášť (Obsah → Úvodní stránka).',
+          'E.g. sofa/funkce. The homepage is edited on its own (Content → Homepage).',
+        ),
       },
     },
     {
@@ -152,7 +165,7 @@ export const Pages: CollectionConfig = {
       label: label('Datum zveřejnění', 'Publication date'),
       admin: {
         position: 'sidebar',
-        date: { pickerAppearance: 'dayOnly', displayFormat: 'd. M. yyyy' },
+        date: czechDayOnly,
         condition: (data) => data?.kind === 'news',
       },
     },

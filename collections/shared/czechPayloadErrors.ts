@@ -5,7 +5,7 @@ import type { AfterErrorHook } from 'payload'
  * translation key (so `i18n.translations` cannot reach them), in the admin's language. Payload
  * 3.90: `auth/operations/resetPassword.js` (a reset token used twice or expired, 403; missing
  * token or password, 400) and `auth/operations/logout.js` (no session, 400; another
- * collection's session, 403).
+ * collection's session, 403); and the generic answers to errors that are not public.
  */
 export const CZECH_PAYLOAD_ERRORS: Readonly<Record<string, string>> = {
   'Token is either invalid or has expired.':
@@ -13,6 +13,10 @@ export const CZECH_PAYLOAD_ERRORS: Readonly<Record<string, string>> = {
   'Missing required data.': 'Chybí povinné údaje.',
   'No User': 'Nejste přihlášeni.',
   'Incorrect collection': 'Tento účet se tímto způsobem odhlásit nemůže.',
+  // utilities/formatErrors.js: an error without a name (e.g. a database failure)
+  'An unknown error occurred.': 'Došlo k neznámé chybě.',
+  // utilities/routeError.js: what a non-public error (a 500) is answered with
+  'Something went wrong.': 'Něco se pokazilo. Zkuste to prosím znovu.',
 }
 
 /** What Payload's `formatErrors` answers for an error it finds no name on. */
@@ -41,5 +45,9 @@ export const czechPayloadErrors: AfterErrorHook = ({ error, result }) => {
   if (unnamed && message && isPublic(error)) {
     return { response: { ...result, errors: [{ message }] } }
   }
+  // A non-public error (a 500) keeps Payload's generic answer, in Czech.
+  const generic = result?.errors?.length === 1 ? result.errors[0]?.message : undefined
+  const czechGeneric = generic ? CZECH_PAYLOAD_ERRORS[generic] : undefined
+  if (czechGeneric) return { response: { ...result, errors: [{ message: czechGeneric }] } }
   return undefined
 }

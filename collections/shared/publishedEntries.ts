@@ -6,6 +6,7 @@ import { staffDrafts } from './staffDrafts'
 import { updateEntrySearchIndex } from './updateEntrySearchIndex'
 import { SEARCHABLE_ENTRIES, type SearchableEntryCollection } from '@/search/cmsSearchDocuments'
 import { label } from '@/fields/label'
+import { czechDayOnly } from '@/fields/czechDatePicker'
 
 type Label = { cs: string; en: string }
 
@@ -54,7 +55,7 @@ export function publishedEntries(options: PublishedEntriesOptions): CollectionCo
         required: true,
         index: true,
         label: options.publishedAtLabel,
-        admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
+        admin: { position: 'sidebar', date: czechDayOnly },
       },
       ...options.fields,
     ],

@@ -1,6 +1,7 @@
 import { ValidationError, type PayloadRequest } from 'payload'
 
 import { checkDocument } from '@/lib/prepublish/checkDocument'
+import { PUBLISH_REFUSAL_PREFIX } from '@/lib/prepublish/publishOutcomeMessage'
 import type { PrepublishDocumentKind } from '@/lib/prepublish/types'
 
 type HookArgs = {
@@ -36,7 +37,7 @@ export function refusePublishingWithErrors(kind: PrepublishDocumentKind) {
       {
         ...(kind === 'pages' ? { collection: 'pages' } : { global: 'homepage' }),
         errors: errors.map(({ message, path }) => ({
-          message: `Nelze zveřejnit (kontrola před publikací): ${message}`,
+          message: `${PUBLISH_REFUSAL_PREFIX}${message}`,
           path,
         })),
         req,

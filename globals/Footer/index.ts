@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { isStaff } from '@/access/isStaff'
+import { globalPublishedState } from '@/fields/globalPublishedState'
 import { label } from '@/fields/label'
 import { linkField } from '@/fields/link'
 import { rowsField } from '@/fields/rowsField'
@@ -16,7 +17,10 @@ const linkList = (name: string, fieldLabel: { cs: string; en: string }) =>
 export const Footer: GlobalConfig = {
   slug: 'footer',
   label: label('Patička', 'Footer'),
-  admin: { group: label('Nastavení webu', 'Site settings') },
+  admin: {
+    group: label('Nastavení webu', 'Site settings'),
+    components: { elements: { beforeDocumentControls: globalPublishedState } },
+  },
   // Drafts stay in the admin: visitors (and the REST API without a session) see the published version.
   access: { read: publishedOrStaff, update: isStaff, readVersions: isStaff },
   versions: { drafts: true, max: 20 },
@@ -27,7 +31,7 @@ export const Footer: GlobalConfig = {
     rowsField({
       name: 'columns',
       label: label('Sloupce odkazů', 'Link columns'),
-      labels: { singular: label('Sloupec', 'Column'), plural: label('Sloupce', 'Columns') },
+      labels: { singular: label('sloupec', 'column'), plural: label('Sloupce', 'Columns') },
       fields: [
         { name: 'heading', type: 'text', required: true, label: label('Nadpis', 'Heading') },
         linkList('links', label('Odkazy', 'Links')),

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { isStaff } from '@/access/isStaff'
+import { globalPublishedState } from '@/fields/globalPublishedState'
 import { label } from '@/fields/label'
 import { linkField } from '@/fields/link'
 import { rowsField } from '@/fields/rowsField'
@@ -17,7 +18,10 @@ import { recordEditor } from '@collections/EditRecords/recordEditor'
 export const Header: GlobalConfig = {
   slug: 'header',
   label: label('Hlavička a menu', 'Header and menu'),
-  admin: { group: label('Nastavení webu', 'Site settings') },
+  admin: {
+    group: label('Nastavení webu', 'Site settings'),
+    components: { elements: { beforeDocumentControls: globalPublishedState } },
+  },
   // Drafts stay in the admin: visitors (and the REST API without a session) see the published version.
   access: { read: publishedOrStaff, update: isStaff, readVersions: isStaff },
   versions: { drafts: true, max: 20 },
@@ -26,7 +30,7 @@ export const Header: GlobalConfig = {
     rowsField({
       name: 'menu',
       label: label('Položky hlavního menu', 'Main menu items'),
-      labels: { singular: label('Položka', 'Item'), plural: label('Položky', 'Items') },
+      labels: { singular: label('položku', 'item'), plural: label('Položky', 'Items') },
       fields: [
         {
           type: 'row',
@@ -60,7 +64,7 @@ export const Header: GlobalConfig = {
         rowsField({
           name: 'groups',
           label: label('Sloupce mega-menu', 'Mega menu columns'),
-          labels: { singular: label('Sloupec', 'Column'), plural: label('Sloupce', 'Columns') },
+          labels: { singular: label('sloupec', 'column'), plural: label('Sloupce', 'Columns') },
           maxRows: 4,
           condition: (_data, siblingData) => siblingData?.kind === 'mega',
           fields: [

@@ -11,7 +11,10 @@ import { previewUrl } from '../../collections/Pages/previewUrl'
 
 import { revalidateHomepage } from './hooks/revalidateHomepage'
 import { refusePublishingWithErrors } from '@collections/shared/refusePublishingWithErrors'
+import { globalPublishedState } from '@/fields/globalPublishedState'
+import { livePreviewDefaults } from '@/fields/livePreviewDefaults'
 import { label } from '@/fields/label'
+import { publishButtonComponent } from '@/fields/publishButton'
 import { prepublishChecksField } from '@/fields/prepublishChecksField'
 import { globalEditRecordKey } from '@/lib/editRecords/editRecordKey'
 import { recordEditor } from '@collections/EditRecords/recordEditor'
@@ -24,6 +27,12 @@ export const Homepage: GlobalConfig = {
     group: label('Obsah', 'Content'),
     livePreview: { url: () => previewUrl(HOME_PATH), breakpoints: livePreviewBreakpoints },
     preview: () => previewUrl(HOME_PATH),
+    components: {
+      elements: {
+        PublishButton: publishButtonComponent,
+        beforeDocumentControls: [...globalPublishedState, livePreviewDefaults],
+      },
+    },
   },
   access: {
     read: publishedOrStaff,

@@ -2,7 +2,10 @@ import type { GlobalConfig } from 'payload'
 
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { isStaff } from '@/access/isStaff'
+import { globalPublishedState } from '@/fields/globalPublishedState'
 import { label } from '@/fields/label'
+import { czechDayAndTime } from '@/fields/czechDatePicker'
+import { publishButtonComponent } from '@/fields/publishButton'
 import { linkField } from '@/fields/link'
 
 import { revalidateInfoBanner } from './hooks/revalidateInfoBanner'
@@ -13,7 +16,15 @@ import { recordEditor } from '@collections/EditRecords/recordEditor'
 export const InfoBanner: GlobalConfig = {
   slug: 'info-banner',
   label: label('Informační lišta', 'Info banner'),
-  admin: { group: label('Nastavení webu', 'Site settings') },
+  admin: {
+    group: label('Nastavení webu', 'Site settings'),
+    components: {
+      elements: {
+        PublishButton: publishButtonComponent,
+        beforeDocumentControls: globalPublishedState,
+      },
+    },
+  },
   // Drafts stay in the admin: visitors (and the REST API without a session) see the published version.
   access: { read: publishedOrStaff, update: isStaff, readVersions: isStaff },
   versions: { drafts: { schedulePublish: true }, max: 20 },
@@ -50,7 +61,7 @@ export const InfoBanner: GlobalConfig = {
       type: 'date',
       label: label('Zobrazovat do (nepovinné)', 'Show until (optional)'),
       admin: {
-        date: { pickerAppearance: 'dayAndTime', displayFormat: 'd. M. yyyy HH:mm' },
+        date: czechDayAndTime,
         description: label('Po tomto okamžiku se lišta skryje sama.', 'Hidden after this moment.'),
       },
     },

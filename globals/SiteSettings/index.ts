@@ -126,7 +126,7 @@ export const SiteSettings: GlobalConfig = {
             rowsField({
               name: 'socials',
               label: label('Sociální sítě', 'Social networks'),
-              labels: { singular: label('Síť', 'Network'), plural: label('Sítě', 'Networks') },
+              labels: { singular: label('síť', 'network'), plural: label('Sítě', 'Networks') },
               fields: [
                 {
                   type: 'row',

@@ -95,8 +95,8 @@ export const adminShots: AdminShot[] = [
       await toggler.click()
       const sizes = page.locator('.live-preview-toolbar-controls .popup-button').first()
       await expectScreen(sizes, 'Volba šířky náhledu')
-      await sizes.click()
-      await page.getByRole('button', { name: 'Mobil', exact: true }).click()
+      // Live preview opens on "Mobil" (src/components/admin/LivePreviewDefaults.tsx).
+      await expectScreen(sizes.filter({ hasText: 'Mobil' }), 'Náhled v šířce mobilu')
       const frame = page.frameLocator('#live-preview-iframe')
       await expectScreen(
         frame.getByRole('heading', { level: 1 }),

@@ -8,7 +8,10 @@ type Label = { cs: string; en: string }
 type Options = {
   name: string
   label: Label
-  /** What one row and several rows are called in the admin; links unless told. */
+  /**
+   * What one row and several rows are called in the admin; links unless told. The singular is
+   * the accusative, lower case: Payload writes it into "Přidat {{label}}" ("Přidat odkaz").
+   */
   labels?: { singular: Label; plural: Label }
   fields: Field[]
   maxRows?: number
@@ -23,7 +26,7 @@ type Options = {
 export function rowsField({
   name,
   label: listLabel,
-  labels = { singular: label('Odkaz', 'Link'), plural: label('Odkazy', 'Links') },
+  labels = { singular: label('odkaz', 'link'), plural: label('Odkazy', 'Links') },
   fields,
   maxRows,
   condition,

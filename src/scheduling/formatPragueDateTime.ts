@@ -1,13 +1,6 @@
-const pragueDateTime = new Intl.DateTimeFormat('cs-CZ', {
-  timeZone: 'Europe/Prague',
-  day: 'numeric',
-  month: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-})
+import { formatAdminDateTime } from '@/lib/dates/formatAdminDateTime'
 
-/** "12. 1. 2027 8:00": marketers read times on Prague's wall clock whatever the server's zone. */
+/** "12. 1. 2027 08:00": marketers read times on Prague's wall clock, in the admin's one format. */
 export function formatPragueDateTime(value: Date | string): string {
-  return pragueDateTime.format(new Date(value))
+  return formatAdminDateTime(value) ?? ''
 }

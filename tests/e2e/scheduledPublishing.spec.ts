@@ -9,8 +9,10 @@ import { signInToAdmin } from './support/admin'
 import { restCall, signIn } from './support/draftMode'
 
 /**
- * Issue 28: an editor schedules a page through Payload's own drawer ("Naplánovat publikaci"), in
- * Prague time, and the pages list says "Naplánováno na …"; the drawer and the list pass axe.
+ * Issue 28: an editor schedules a page in the drawer ("Naplánovat publikaci"), in Prague time,
+ * and the pages list says "Naplánováno na …"; the drawer and the list pass axe. Issue 40: the
+ * drawer preselects what fits the page, takes a typed Czech date and time to the minute, and
+ * says in Czech what is wrong with one that is no date.
  */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8')
 const stamp = Date.now()
@@ -39,7 +41,7 @@ async function seriousViolations(page: Page, selector: string): Promise<string[]
     )
 }
 
-/** Prague's wall clock for an instant, as the drawer's date field shows it ("12. 1. 2027 8:05"). */
+/** Prague's wall clock for an instant ("12. 1. 2027 8:05"; hours unpadded). */
 function pragueParts(date: Date) {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', {
@@ -92,33 +94,59 @@ test.describe('scheduled publishing in the admin @desktop-only', () => {
     await page.locator('#action-save-popup .popup-button').click()
     await page.getByRole('button', { name: 'Naplánovat publikaci' }).click()
     const drawer = page.locator('.schedule-publish')
-    await expect(drawer.getByRole('heading', { level: 2 })).toBeVisible()
-    await expect(drawer.getByText('Žádné nadcházející události nejsou naplánovány.')).toBeVisible()
+    await expect(drawer.getByRole('heading', { level: 2 })).toContainText('Naplánovat:')
+    await expect(drawer.getByText('Nic naplánováno není.')).toBeVisible()
 
-    // (Payload's styled radio lies over the input)
-    await drawer.getByRole('radio', { name: 'Publikovat' }).check({ force: true })
-    // An hour ahead, on the drawer's 5-minute steps, picked as Prague's wall clock (the drawer's
-    // time zone) in its calendar: the day, then the time in the list of times of that day.
-    const at = new Date(Math.ceil((Date.now() + 60 * 60 * 1000) / 300_000) * 300_000)
+    // Issue 40: a never-published page is scheduled to be published, never unpublished.
+    await expect(drawer.getByRole('radio', { name: 'Zveřejnit' })).toBeChecked()
+    await expect(drawer.getByRole('radio', { name: 'Zrušit zveřejnění' })).toHaveCount(0)
+
+    // Something that is no date gets a Czech message instead of vanishing.
+    const when = drawer.getByLabel('Datum a čas (pražský čas)')
+    await when.fill('31. 2. 2027 8:00')
+    await when.blur()
+    await expect(drawer.getByRole('alert')).toHaveText(
+      'Datum a čas zadejte jako den. měsíc. rok hodiny:minuty, např. 27. 11. 2026 14:19.',
+    )
+    await expect(when).toHaveValue('31. 2. 2027 8:00')
+
+    // Typed the Czech way, to the minute, on Prague's 24-hour clock: an hour and a bit ahead.
+    const at = new Date(Math.ceil((Date.now() + 61 * 60 * 1000) / 60_000) * 60_000)
     const { year, month, day, hour, minute } = pragueParts(at)
-    await drawer.locator('.react-datepicker__input-container input').click()
-    await page
-      .locator('.react-datepicker__day:not(.react-datepicker__day--outside-month)', {
-        hasText: new RegExp(`^${day}$`),
-      })
-      .click()
-    const step = (Number(hour) * 60 + Number(minute)) / 5
-    await page.locator('.react-datepicker__time-list-item').nth(step).click()
+    await when.fill(`${day}. ${month}. ${year} ${hour}:${minute}`)
+    await expect(drawer.getByRole('alert')).toHaveCount(0)
     expect(await seriousViolations(page, '.schedule-publish'), 'the schedule drawer').toEqual([])
     await drawer.locator('#scheduled-publish-save').click()
-    // The drawer lists it on the 24-hour clock ("26. 11. 2026 13:20").
-    await expect(drawer.locator('.table')).toContainText(`${Number(hour)}:${minute}`)
+    const expectedTime = `${day}. ${month}. ${year} ${hour.padStart(2, '0')}:${minute}`
+    await expect(drawer.locator('table')).toContainText(`Zveřejnit${expectedTime}`)
+    await expect(drawer).not.toContainText(/Time|Selected date|odp\.|dop\./)
 
-    const expected = `Naplánováno na ${day}. ${month}. ${year} ${Number(hour)}:${minute}`
     await page.goto('/admin/collections/pages?limit=100')
     const row = page.locator('tr', { hasText: `Jarní akce ${stamp}` })
-    await expect(row).toContainText(expected)
+    await expect(row).toContainText(`Naplánováno na ${expectedTime}`)
     // The column this work adds (Payload's own list header and row checkboxes are not ours).
     expect(await seriousViolations(page, 'td.cell-scheduledPublication'), 'the column').toEqual([])
+  })
+
+  test('a published page without pending changes is scheduled to be unpublished', async ({
+    page,
+  }) => {
+    const published = await restCall(adminToken, 'POST', '/api/pages', {
+      title: `Zveřejněná ${stamp}`,
+      path: `zverejnena-${stamp}`,
+      _status: 'published',
+    })
+    const id = published.doc!.id
+    try {
+      await signInToAdmin(page, { email: `planovac-${stamp}@example.cz`, password })
+      await page.goto(`/admin/collections/pages/${id}`)
+      await page.locator('#action-save-popup .popup-button').click()
+      await page.getByRole('button', { name: 'Naplánovat publikaci' }).click()
+      const drawer = page.locator('.schedule-publish')
+      await expect(drawer.getByRole('radio', { name: 'Zrušit zveřejnění' })).toBeChecked()
+      await expect(drawer.getByRole('radio', { name: 'Zveřejnit' })).not.toBeChecked()
+    } finally {
+      await restCall(adminToken, 'DELETE', `/api/pages/${id}`)
+    }
   })
 })

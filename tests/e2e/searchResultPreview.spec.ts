@@ -33,11 +33,13 @@ test.describe('the SEO tab of a page @desktop-only', () => {
     const titleField = page.locator('#field-meta__title')
     await titleField.fill(shortTitle)
     await expect(seoTab).toContainText(
-      `${shortTitle.length}/50-60 znaků, ${50 - shortTitle.length} zbývá`,
+      `${shortTitle.length} z 50–60 znaků, přidejte ještě ${50 - shortTitle.length}`,
     )
     await expect(seoTab).toContainText('Příliš krátké')
     await titleField.fill(title)
-    await expect(seoTab).toContainText(`${title.length}/50-60 znaků, ${60 - title.length} zbývá`)
+    await expect(seoTab).toContainText(
+      `${title.length} z 50–60 znaků, můžete přidat ještě ${60 - title.length}`,
+    )
     await expect(seoTab).toContainText('Dobré')
     await expect(preview).toContainText(title)
     await expect(preview).toContainText(`${E2E.siteUrl}/gdpr`)

@@ -37,6 +37,22 @@ describe('media library', () => {
     ).rejects.toThrow(/alt/i)
   })
 
+  it('refuses an alt text of spaces (issue 40), in Czech', async () => {
+    const payload = await testPayload()
+    const data = await png()
+    await expect(
+      payload.create({
+        collection: 'media',
+        data: { alt: '   ' },
+        file: { data, mimetype: 'image/png', name: 'mezery.png', size: data.length },
+      }),
+    ).rejects.toMatchObject({
+      data: {
+        errors: [{ path: 'alt', message: expect.stringContaining('Vyplňte alternativní text') }],
+      },
+    })
+  })
+
   it('refuses SVG, which can carry scripts', async () => {
     const payload = await testPayload()
     const svg = Buffer.from(

@@ -1,15 +1,16 @@
 'use client'
 
-import { type ReactNode, useEffect } from 'react'
+import { type MouseEvent, type ReactNode, useEffect } from 'react'
 
 import './adminAccessibility.css'
+import { useFocusHeadingAfterNavigation } from './useFocusHeadingAfterNavigation'
 
 /**
- * Payload 3.90 renders a few icon-only controls without a name, a date field whose <label> points
- * at no input (the schedule drawer) and a list with non-item children (axe: button-name, label,
- * aria-command-name, list, label-content-name-mismatch). Until Payload names them itself, this
- * names them in Czech as they appear, so every admin screen passes the project's axe check
- * (tests/e2e/adminBlocks.spec.ts, scheduledPublishing.spec.ts). Only attributes: no behaviour.
+ * Payload 3.90 renders a few icon-only controls without a name and a list with non-item children
+ * (axe: button-name, aria-command-name, list, label-content-name-mismatch). Until Payload names
+ * them itself, this names them in Czech as they appear, so every admin screen passes the
+ * project's axe check (tests/e2e/adminBlocks.spec.ts, scheduledPublishing.spec.ts). Only
+ * attributes: no behaviour.
  */
 const NAMES: Array<[selector: string, name: string]> = [
   ['.collapsible__drag[role="button"]', 'Přesunout'],
@@ -18,11 +19,29 @@ const NAMES: Array<[selector: string, name: string]> = [
   ['.clipboard-action__popup .popup-button', 'Kopírovat nebo vložit pole'],
   // the arrow beside "Publikovat" that opens "Naplánovat publikaci"
   ['.btn--withPopup .popup-button', 'Další možnosti publikování'],
-  ['.schedule-publish .react-datepicker__input-container input', 'Datum a čas (Praha)'],
-  ['.schedule-publish .date-time-picker__clear-button', 'Vymazat datum a čas'],
+  // an upload field's chosen file (a block's image) and a list's page arrows
+  ['.upload-relationship-details__edit', 'Upravit soubor'],
+  ['.upload-relationship-details__remove', 'Odebrat soubor'],
+  ['.file-details__remove', 'Odebrat soubor'],
+  ['.clickable-arrow--left', 'Předchozí stránka'],
+  ['.clickable-arrow--right', 'Další stránka'],
+  // live preview's custom size
+  ['input[name="live-preview-width"]', 'Šířka náhledu v pixelech'],
+  ['input[name="live-preview-height"]', 'Výška náhledu v pixelech'],
 ]
 
+/** dnd-kit's instructions, read with every draggable row (rows, blocks, columns), in Czech. */
+const DRAG_INSTRUCTIONS =
+  'Položku zvednete mezerníkem. Šipkami ji pak posunete, mezerníkem ji položíte na nové místo, klávesou Escape přesun zrušíte.'
+
 function repair(root: ParentNode) {
+  // Hidden (display: none) and referenced by aria-describedby; its id is Payload's, so the text
+  // itself tells it apart.
+  for (const hint of root.querySelectorAll<HTMLElement>('div[style*="display: none"]')) {
+    if (hint.textContent?.trim().startsWith('To pick up a draggable item')) {
+      hint.textContent = DRAG_INSTRUCTIONS
+    }
+  }
   for (const [selector, name] of NAMES) {
     for (const element of root.querySelectorAll(`${selector}:not([aria-label])`)) {
       if (element instanceof HTMLInputElement || !element.textContent?.trim()) {
@@ -63,12 +82,32 @@ function repair(root: ParentNode) {
   }
 }
 
+/** The skip link's target: the edit form's first field, else the screen's heading. */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  const target =
+    document.querySelector<HTMLElement>(
+      '.document-fields__main :is(input:not([type=hidden]), textarea, [contenteditable=true])',
+    ) ?? document.querySelector<HTMLElement>('main h1, h1')
+  if (!target) return
+  event.preventDefault()
+  if (target.tagName === 'H1' && !target.hasAttribute('tabindex')) target.tabIndex = -1
+  target.focus()
+}
+
 export function AdminAccessibility({ children }: { children?: ReactNode }) {
+  useFocusHeadingAfterNavigation()
   useEffect(() => {
     repair(document)
     const observer = new MutationObserver(() => repair(document))
     observer.observe(document.body, { childList: true, subtree: true })
     return () => observer.disconnect()
   }, [])
-  return <>{children}</>
+  return (
+    <>
+      <a className="admin-skip-link" href="#main-content" onClick={skipToContent}>
+        Přeskočit na obsah
+      </a>
+      {children}
+    </>
+  )
 }

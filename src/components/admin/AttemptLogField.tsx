@@ -3,6 +3,8 @@
 import { FieldLabel, useField } from '@payloadcms/ui'
 import type { JSONFieldClientComponent } from 'payload'
 
+import { formatAdminDateTime } from '@/lib/dates/formatAdminDateTime'
+
 type AttemptLogEntry = {
   at: string
   attempt: number
@@ -17,16 +19,6 @@ const OUTCOMES: Record<AttemptLogEntry['outcome'], string> = {
   retry: 'nevyšlo, zkusí se znovu',
   failed: 'selhalo',
 }
-
-// in the browser's time zone, like Payload's own dates in the admin
-const time = new Intl.DateTimeFormat('cs-CZ', {
-  day: 'numeric',
-  month: 'numeric',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-})
 
 /**
  * A lead's delivery attempts as a table (collections/Leads), instead of Payload's JSON editor,
@@ -55,7 +47,7 @@ export const AttemptLogField: JSONFieldClientComponent = ({ field, path }) => {
             {entries.map((entry) => (
               <tr key={`${entry.attempt}-${entry.at}`}>
                 <td style={{ padding: '4px 8px', whiteSpace: 'nowrap' }}>
-                  {time.format(new Date(entry.at))}
+                  {formatAdminDateTime(entry.at)}
                 </td>
                 <td style={{ padding: '4px 8px' }}>{entry.attempt}</td>
                 <td style={{ padding: '4px 8px' }}>{OUTCOMES[entry.outcome] ?? entry.outcome}</td>

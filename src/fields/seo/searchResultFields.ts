@@ -69,5 +69,8 @@ export const searchResultFields = (): Field[] => [
     },
   }),
   sharingImageField(),
-  PreviewField({ hasGenerateFn: true }),
+  PreviewField({
+    hasGenerateFn: true,
+    overrides: { label: label('Náhled výsledku vyhledávání', 'Search result preview') },
+  }),
 ]

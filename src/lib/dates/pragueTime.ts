@@ -55,3 +55,16 @@ export function startOfNextPragueDay(date: Date): Date {
   const { year, month, day } = pragueCalendarParts(date)
   return pragueMidnight(year, month, day + 1)
 }
+
+/** The instant Prague's wall clock shows this date and time (the later one in the DST fold). */
+export function pragueInstant(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+): Date {
+  const wallClock = Date.UTC(year, month - 1, day, hour, minute)
+  const firstGuess = wallClock - pragueOffsetMs(wallClock)
+  return new Date(wallClock - pragueOffsetMs(firstGuess))
+}

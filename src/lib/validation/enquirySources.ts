@@ -8,3 +8,9 @@ export const ENQUIRY_SOURCES = [
   { value: 'SOCIALS', label: 'Sociální sítě' },
   { value: 'OTHER', label: 'Jinak' },
 ] as const
+
+/** The Czech label of a stored source code ("OTHER" → "Jinak"); an unknown code as it is. */
+export function enquirySourceLabel(value: string | null | undefined): string | null {
+  if (!value) return null
+  return ENQUIRY_SOURCES.find((source) => source.value === value)?.label ?? value
+}

@@ -244,8 +244,8 @@ describe('a scheduled publication', () => {
       .filter((each) => 'id' in each.target && each.target.id === String(page.id))
       .map(scheduleLabel)
     expect(labels).toEqual([
-      'Naplánováno na 12. 1. 2027 8:00',
-      'Zrušení zveřejnění 12. 7. 2027 8:00',
+      'Naplánováno na 12. 1. 2027 08:00',
+      'Zrušení zveřejnění 12. 7. 2027 08:00',
     ])
   })
 })

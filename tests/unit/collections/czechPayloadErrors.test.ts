@@ -32,11 +32,21 @@ describe("Payload's fixed English refusals in Czech", () => {
     expect(hook({ error: plain4xx, result: unknown })).toEqual({
       response: { errors: [{ message: 'Not Found' }] },
     })
+  })
+
+  it('answers an error that is not public with the generic Czech sentence, never its message', () => {
     for (const hidden of [
       new APIError('SQL: select …', 500),
       new APIError('x', 400, null, false),
     ]) {
-      expect(hook({ error: hidden, result: unknown })).toBeUndefined()
+      expect(hook({ error: hidden, result: unknown })).toEqual({
+        response: { errors: [{ message: 'Došlo k neznámé chybě.' }] },
+      })
+      expect(
+        hook({ error: hidden, result: { errors: [{ message: 'Something went wrong.' }] } }),
+      ).toEqual({
+        response: { errors: [{ message: 'Něco se pokazilo. Zkuste to prosím znovu.' }] },
+      })
     }
   })
 

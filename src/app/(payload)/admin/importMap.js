@@ -1,4 +1,3 @@
-import { PrepublishChecksPanel as PrepublishChecksPanel_36c70c1c4ae81930dec1c0551ad9a2f2 } from '@/components/admin/prepublish/PrepublishChecksPanel'
 import { RowLabel as RowLabel_7f4fa5fc68fb5a0a92393f6444a57fbd } from '@/components/admin/RowLabel'
 import { BlockRowLabel as BlockRowLabel_7ad183b692c0c5d6e82e55aea4709e4b } from '@/components/admin/BlockRowLabel'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -24,15 +23,22 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { ScheduledPublicationCell as ScheduledPublicationCell_d872d4c501ee8a983798e22c127d13c6 } from '@/components/admin/ScheduledPublicationCell'
 import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { ScheduledPublicationCell as ScheduledPublicationCell_d872d4c501ee8a983798e22c127d13c6 } from '@/components/admin/ScheduledPublicationCell'
+import { PrepublishChecksPanel as PrepublishChecksPanel_36c70c1c4ae81930dec1c0551ad9a2f2 } from '@/components/admin/prepublish/PrepublishChecksPanel'
+import { LivePreviewDefaults as LivePreviewDefaults_ee8d63ca3800d32abe38a2ca15f742a9 } from '@/components/admin/LivePreviewDefaults'
+import { PublishButton as PublishButton_8557896026453f2a5ab4cb43fbd7feb6 } from '@/components/admin/publish/PublishButton'
+import { CurrentPasswordField as CurrentPasswordField_cf1a4b30379bab442a970170a4a2b180 } from '@/components/admin/CurrentPasswordField'
+import { LeadRetentionNote as LeadRetentionNote_100407e7bee6854a90b88c40b7e2bb27 } from '@/components/admin/leads/LeadRetentionNote'
+import { LeadSourceCell as LeadSourceCell_39c5cec42edfc4b1eb55a2ee40d22f9f } from '@/components/admin/leads/LeadSourceCell'
+import { LeadSourceField as LeadSourceField_d8f5dfad4dc4398b17d19e031a2c0e60 } from '@/components/admin/leads/LeadSourceField'
 import { ResendLeadButton as ResendLeadButton_f2873dd5c05486e69f2696bd10d9bedc } from '@/components/admin/ResendLeadButton'
-import { CurrentPasswordField as CurrentPasswordField_a1b2 } from '@/components/admin/CurrentPasswordField'
 import { AttemptLogField as AttemptLogField_6f96b22d7e40a92469e93e886e0f27ba } from '@/components/admin/AttemptLogField'
+import { GlobalPublishedState as GlobalPublishedState_bd8a2341d3e8e4528fb086ef6fbfc197 } from '@/upstream/GlobalPublishedState'
 import { AdminIcon as AdminIcon_d500ae2ad98a0a33d640ae0ac1a3417c } from '@/components/admin/AdminIcon'
 import { AdminLogo as AdminLogo_b80a86fce1072afc84cd6a430a965697 } from '@/components/admin/AdminLogo'
 import { AdminAccessibility as AdminAccessibility_3c6c4c7febb08f380aee15f327f2c907 } from '@/components/admin/AdminAccessibility'
@@ -42,7 +48,6 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  "@/components/admin/prepublish/PrepublishChecksPanel#PrepublishChecksPanel": PrepublishChecksPanel_36c70c1c4ae81930dec1c0551ad9a2f2,
   "@/components/admin/RowLabel#RowLabel": RowLabel_7f4fa5fc68fb5a0a92393f6444a57fbd,
   "@/components/admin/BlockRowLabel#BlockRowLabel": BlockRowLabel_7ad183b692c0c5d6e82e55aea4709e4b,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -68,15 +73,22 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "@/components/admin/ScheduledPublicationCell#ScheduledPublicationCell": ScheduledPublicationCell_d872d4c501ee8a983798e22c127d13c6,
   "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@/components/admin/ScheduledPublicationCell#ScheduledPublicationCell": ScheduledPublicationCell_d872d4c501ee8a983798e22c127d13c6,
+  "@/components/admin/prepublish/PrepublishChecksPanel#PrepublishChecksPanel": PrepublishChecksPanel_36c70c1c4ae81930dec1c0551ad9a2f2,
+  "@/components/admin/LivePreviewDefaults#LivePreviewDefaults": LivePreviewDefaults_ee8d63ca3800d32abe38a2ca15f742a9,
+  "@/components/admin/publish/PublishButton#PublishButton": PublishButton_8557896026453f2a5ab4cb43fbd7feb6,
+  "@/components/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_cf1a4b30379bab442a970170a4a2b180,
+  "@/components/admin/leads/LeadRetentionNote#LeadRetentionNote": LeadRetentionNote_100407e7bee6854a90b88c40b7e2bb27,
+  "@/components/admin/leads/LeadSourceCell#LeadSourceCell": LeadSourceCell_39c5cec42edfc4b1eb55a2ee40d22f9f,
+  "@/components/admin/leads/LeadSourceField#LeadSourceField": LeadSourceField_d8f5dfad4dc4398b17d19e031a2c0e60,
   "@/components/admin/ResendLeadButton#ResendLeadButton": ResendLeadButton_f2873dd5c05486e69f2696bd10d9bedc,
-  "@/components/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_a1b2,
   "@/components/admin/AttemptLogField#AttemptLogField": AttemptLogField_6f96b22d7e40a92469e93e886e0f27ba,
+  "@/upstream/GlobalPublishedState#GlobalPublishedState": GlobalPublishedState_bd8a2341d3e8e4528fb086ef6fbfc197,
   "@/components/admin/AdminIcon#AdminIcon": AdminIcon_d500ae2ad98a0a33d640ae0ac1a3417c,
   "@/components/admin/AdminLogo#AdminLogo": AdminLogo_b80a86fce1072afc84cd6a430a965697,
   "@/components/admin/AdminAccessibility#AdminAccessibility": AdminAccessibility_3c6c4c7febb08f380aee15f327f2c907,

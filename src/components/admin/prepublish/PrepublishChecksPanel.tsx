@@ -5,6 +5,7 @@ import { Component, type ReactNode } from 'react'
 import type { PrepublishDocumentKind } from '@/lib/prepublish/types'
 
 import { focusField } from './focusField'
+import { PublishOutcomeNotice } from './PublishOutcomeNotice'
 import { usePrepublishIssues } from './usePrepublishIssues'
 import styles from './PrepublishChecksPanel.module.css'
 
@@ -57,6 +58,7 @@ export function PrepublishChecksPanel({ kind = 'pages' }: { kind?: PrepublishDoc
         Kontrola před publikací
       </h3>
       <CheckBoundary>
+        <PublishOutcomeNotice kind={kind} />
         <IssueList kind={kind} />
       </CheckBoundary>
     </section>

@@ -1,0 +1,2 @@
+/** Live preview opens on "Mobil" (src/components/admin/LivePreviewDefaults.tsx). */
+export const livePreviewDefaults = '@/components/admin/LivePreviewDefaults#LivePreviewDefaults'

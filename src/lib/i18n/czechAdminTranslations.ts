@@ -1,0 +1,113 @@
+/**
+ * Payload's and the SEO plugin's Czech strings that read wrong, corrected (payload.config.ts
+ * `i18n.translations`, merged over @payloadcms/translations and the plugin's own by Payload).
+ *
+ * Payload puts a label (a collection's or a field's name, in the nominative and capitalised: "Stránka",
+ * "Uživatel") into a sentence it cannot inflect, so a Czech template either reads right for any
+ * noun or moves the label out of the sentence ("Vytvořit nové (Stránka)"). Array and blocks
+ * fields are the exception: their singular label is written in the accusative for the add button
+ * ("blok", "položku"), see src/fields/rowsField.ts.
+ */
+export const czechAdminTranslations = {
+  general: {
+    // "Otevřít menu" / "Zavřít menu" (the nav toggle) and the settings button: "menu" does not inflect.
+    menu: 'menu',
+    // The list's create button names its collection (its visible text is "Vytvořit nové").
+    createNewLabel: 'Vytvořit nové ({{label}})',
+    creatingNewLabel: 'Nový záznam ({{label}})',
+    newLabel: 'Nový záznam ({{label}})',
+    addLabel: 'Přidat ({{label}})',
+    editLabel: 'Upravit ({{label}})',
+    deleteLabel: 'Smazat ({{label}})',
+    selectLabel: 'Vybrat ({{label}})',
+    showAllLabel: 'Zobrazit vše ({{label}})',
+    searchBy: 'Hledat podle: {{label}}',
+    filterWhere: 'Filtrovat ({{label}}), kde',
+    groupByLabel: 'Seskupit podle: {{label}}',
+    sortByLabelDirection: 'Seřadit podle: {{label}} {{direction}}',
+    // Joins choices mid-sentence ("Hledat podle: Nadpis nebo Cesta") and stands between buttons.
+    or: 'nebo',
+    // An empty list cell (an error that never happened, an unset relation).
+    noLabel: '—',
+    noResults:
+      'Nic nenalezeno ({{label}}). Buď zatím nic neexistuje, nebo nic neodpovídá zadaným filtrům.',
+    noTrashResults: 'Koš je prázdný ({{label}}).',
+    successfullyCreated: 'Vytvořeno: {{label}}.',
+    successfullyDuplicated: 'Zduplikováno: {{label}}.',
+    updatedLabelSuccessfully: 'Uloženo: {{label}}.',
+    titleDeleted: 'Smazáno: {{label}} „{{title}}“.',
+    titleRestored: 'Obnoveno: {{label}} „{{title}}“.',
+    titleTrashed: 'Přesunuto do koše: {{label}} „{{title}}“.',
+    deletedCountSuccessfully: 'Smazáno záznamů: {{count}} ({{label}}).',
+    updatedCountSuccessfully: 'Upraveno záznamů: {{count}} ({{label}}).',
+    restoredCountSuccessfully: 'Obnoveno záznamů: {{count}} ({{label}}).',
+    trashedCountSuccessfully: 'Přesunuto do koše záznamů: {{count}} ({{label}}).',
+    selectedCount: 'Vybráno: {{count}} ({{label}})',
+    selectAll: 'Vybrat vše: {{count}} ({{label}})',
+    aboutToDelete: 'Opravdu smazat <1>{{title}}</1> ({{label}})?',
+    aboutToDeleteCount_one: 'Opravdu smazat {{count}} záznam ({{label}})?',
+    aboutToDeleteCount_many: 'Opravdu smazat {{count}} záznamů ({{label}})?',
+    aboutToDeleteCount_other: 'Opravdu smazat tyto záznamy ({{count}}, {{label}})?',
+    aboutToTrash: 'Opravdu přesunout <1>{{title}}</1> ({{label}}) do koše?',
+    aboutToPermanentlyDelete: 'Opravdu natrvalo smazat <1>{{title}}</1> ({{label}})?',
+    aboutToRestore: 'Opravdu obnovit <1>{{title}}</1> ({{label}})?',
+    aboutToRestoreAsDraft: 'Opravdu obnovit <1>{{title}}</1> ({{label}}) jako koncept?',
+    documentIsTrashed: 'Tento záznam ({{label}}) je v koši a nelze ho upravit.',
+    editingLabel_one: 'Úprava záznamů: {{count}} ({{label}})',
+    editingLabel_many: 'Úprava záznamů: {{count}} ({{label}})',
+    editingLabel_other: 'Úprava záznamů: {{count}} ({{label}})',
+    schedulePublishFor: 'Naplánovat: {{title}}',
+    time: 'Datum a čas',
+  },
+  fields: {
+    // Array and blocks labels are accusative ("Přidat položku", "Přidat blok").
+    addLabel: 'Přidat {{label}}',
+    addNewLabel: 'Přidat nové ({{label}})',
+    newLabel: 'Nový záznam ({{label}})',
+    chooseLabel: 'Vybrat ({{label}})',
+    selectExistingLabel: 'Vybrat existující ({{label}})',
+    uploadNewLabel: 'Nahrát nový soubor ({{label}})',
+    editLabelData: 'Upravit údaje ({{label}})',
+    labelRelationship: 'Vazba ({{label}})',
+  },
+  error: {
+    unknown: 'Došlo k neznámé chybě.',
+  },
+  validation: {
+    // The field's label says what is counted.
+    requiresAtLeast: 'Nejmenší počet: {{count}}.',
+    requiresNoMoreThan: 'Největší počet: {{count}}.',
+    fieldHasNo: 'Toto pole zatím nic neobsahuje ({{label}}).',
+    limitReached: 'Dosažen limit: přidat lze nejvýš {{max}}.',
+  },
+  version: {
+    // date-fns gives the nominative ("méně než 1 minuta", "5 minut"), which "před" cannot take.
+    lastSavedAgo: 'Od posledního uložení: {{distance}}',
+    versionAgo: '(stáří: {{distance}})',
+    aboutToRestore: 'Obnovit tento záznam ({{label}}) do stavu z {{versionDate}}?',
+    aboutToRestoreGlobal: 'Obnovit {{label}} do stavu z {{versionDate}}?',
+    aboutToPublishSelection: 'Opravdu zveřejnit všechny vybrané záznamy ({{label}})?',
+    aboutToUnpublishSelection: 'Opravdu zrušit zveřejnění všech vybraných záznamů ({{label}})?',
+    currentDocumentStatus: 'Současný stav: {{docStatus}}',
+    noRowsFound: 'Nic nenalezeno ({{label}})',
+    noRowsSelected: 'Nic není vybráno ({{label}})',
+    viewingVersion: 'Verze: {{entityLabel}} {{documentTitle}}',
+    viewingVersionGlobal: 'Verze: {{entityLabel}}',
+    viewingVersions: 'Verze: {{entityLabel}} {{documentTitle}}',
+    viewingVersionsGlobal: 'Verze: {{entityLabel}}',
+  },
+  'plugin-seo': {
+    // Rendered as tip + link + ".": "… najdete v přehledu osvědčených postupů (anglicky)."
+    lengthTipTitle:
+      'Doporučená délka je {{minLength}}–{{maxLength}} znaků. Rady k psaní titulku najdete v ',
+    lengthTipDescription:
+      'Doporučená délka je {{minLength}}–{{maxLength}} znaků. Rady k psaní popisu najdete v ',
+    bestPractices: 'přehledu osvědčených postupů (anglicky)',
+    // Shown as "{count}, {to go | left over | too many}": a verb that fits any number.
+    characterCount: '{{current}} z {{minLength}}–{{maxLength}} znaků, ',
+    charactersToGo: 'přidejte ještě {{characters}}',
+    charactersLeftOver: 'můžete přidat ještě {{characters}}',
+    charactersTooMany: 'zkraťte o {{characters}}',
+    checksPassing: 'Splněno kontrol: {{current}} z {{max}}',
+  },
+} as const

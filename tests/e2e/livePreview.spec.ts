@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test'
+
+import { pageId, signInToAdmin } from './support/admin'
+
+/**
+ * Issue 40: live preview opens on "Mobil", and the cookie banner (a first visit: no stored
+ * choice) does not cover the draft; on the public page the banner still shows.
+ */
+test.use({ storageState: { cookies: [], origins: [] } })
+
+test('live preview opens on Mobil without the cookie banner in the way @desktop-only', async ({
+  page,
+  browser,
+}) => {
+  await signInToAdmin(page)
+  await page.goto(`/admin/collections/pages/${await pageId(page, 'kontakt')}`)
+  await page.locator('.live-preview-toggler').click()
+  await expect(page.locator('.live-preview-toolbar-controls__breakpoint')).toContainText('Mobil')
+  const preview = page.frameLocator('.live-preview-window iframe')
+  await expect(preview.getByRole('status').filter({ hasText: 'Náhled konceptu' })).toBeVisible()
+  await expect(preview.locator('[data-consent-pending]')).toBeHidden()
+
+  // The same first visit outside draft mode is asked about cookies as before.
+  const visitor = await (
+    await browser.newContext({ storageState: { cookies: [], origins: [] } })
+  ).newPage()
+  await visitor.goto('/kontakt')
+  await expect(visitor.locator('[data-consent-pending]')).toBeVisible()
+  await visitor.close()
+})
