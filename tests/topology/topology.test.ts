@@ -65,6 +65,47 @@ describe('two replicas, Redis and the HTTP cache', () => {
     expect((await page(topology.siteUrl, '/gdpr')).html).toContain(title)
   })
 
+  it('a page published on replica A is found by the search on replica B and through the HTTP cache within 2 s; unpublished, at once no more', async () => {
+    const [a, b] = topology.replicas
+    const origins = [b!.url, topology.siteUrl]
+    const token = await signIn(a!.url)
+    const id = await pageIdByPath(a!.url, token, 'gdpr')
+    // a word no seeded page or provider item contains, typed without its diacritics
+    const word = `Zkušebnictví${Date.now().toString(36)}`
+    const query = `/hledat?q=${encodeURIComponent(word.replace('š', 's').replace('í', 'i'))}`
+    const found = (html: string) => html.includes('href="/gdpr"') && html.includes(word)
+    for (const origin of origins) expect(found((await page(origin, query)).html)).toBe(false)
+
+    await editorRequest(a!.url, token, 'PATCH', `/api/pages/${id}`, {
+      title: `Ochrana osobních údajů ${word}`,
+      _status: 'published',
+    })
+    const elapsed = await Promise.all(
+      origins.map((origin) =>
+        pollUntil(async () => found((await page(origin, query)).html), {
+          timeoutMs: PUBLISH_BUDGET_MS,
+          // within the search's rate limit per client (120 a minute)
+          intervalMs: 100,
+          what: `${origin}${query} after the publish`,
+        }),
+      ),
+    )
+    console.info(`[topology] published page found after ${elapsed.join(' / ')} ms (B / cache)`)
+
+    await editorRequest(a!.url, token, 'PATCH', `/api/pages/${id}`, { _status: 'draft' })
+    const gone = await Promise.all(
+      origins.map((origin) =>
+        pollUntil(async () => !found((await page(origin, query)).html), {
+          timeoutMs: PUBLISH_BUDGET_MS,
+          intervalMs: 100,
+          what: `${origin}${query} after the unpublish`,
+        }),
+      ),
+    )
+    console.info(`[topology] unpublished page gone after ${gone.join(' / ')} ms (B / cache)`)
+    await editorRequest(a!.url, token, 'PATCH', `/api/pages/${id}`, { _status: 'published' })
+  })
+
   it('a footer change published on replica B shows on every page of every replica and the HTTP cache', async () => {
     const [a, b] = topology.replicas
     const paths = ['/', '/o-602', '/blog', '/eshop']
