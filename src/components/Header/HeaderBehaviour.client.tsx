@@ -74,22 +74,19 @@ export function HeaderBehaviour() {
     }
 
     updateCompact()
-    window.addEventListener('scroll', onScroll, { passive: true })
-    document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('pointerdown', onPointerDown)
-    header.addEventListener('click', onClick)
-    header.addEventListener('focusout', onFocusOut)
-    desktop.addEventListener('change', onLayoutChange)
-    document.addEventListener('focusin', onFocusIn)
+    // one signal removes every listener when the header unmounts
+    const listening = new AbortController()
+    const { signal } = listening
+    window.addEventListener('scroll', onScroll, { passive: true, signal })
+    document.addEventListener('keydown', onKeyDown, { signal })
+    document.addEventListener('pointerdown', onPointerDown, { signal })
+    document.addEventListener('focusin', onFocusIn, { signal })
+    header.addEventListener('click', onClick, { signal })
+    header.addEventListener('focusout', onFocusOut, { signal })
+    desktop.addEventListener('change', onLayoutChange, { signal })
     return () => {
-      document.removeEventListener('focusin', onFocusIn)
       cancelAnimationFrame(frame)
-      window.removeEventListener('scroll', onScroll)
-      document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('pointerdown', onPointerDown)
-      header.removeEventListener('click', onClick)
-      header.removeEventListener('focusout', onFocusOut)
-      desktop.removeEventListener('change', onLayoutChange)
+      listening.abort()
     }
   }, [])
   return null

@@ -27,20 +27,28 @@ const LIGHTHOUSE_RULES = [
 
 export type Finding = { rule: string; impact: string; help: string; nodes: string[] }
 
+type AxeScope = {
+  /** a selector: only that element is checked */
+  within?: string
+  /** false: without the best-practice rules that count only for the public pages' Lighthouse score */
+  lighthouse?: boolean
+  /** true: WCAG findings of every impact, minor and moderate ones too (not only serious, critical) */
+  anyImpact?: boolean
+}
+
 /**
  * Runs axe in the page (evaluated, not a <script> tag, so the page's CSP does not block it) on the
- * element the selector `within` picks (the whole document without it). `lighthouse: false` leaves
- * out the best-practice rules that count only for the public pages' Lighthouse score.
+ * element the selector `within` picks (the whole document without it).
  */
 export async function seriousViolations(
   page: Page,
-  { within, lighthouse = true }: { within?: string; lighthouse?: boolean } = {},
+  { within, lighthouse = true, anyImpact = false }: AxeScope = {},
 ): Promise<Finding[]> {
   // fonts and late styles settle before colours are measured
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
   await page.evaluate(axeSource)
   return page.evaluate(
-    async ({ tags, lighthouseRules, within }) => {
+    async ({ tags, lighthouseRules, within, anyImpact }) => {
       const axe = (
         window as unknown as {
           axe: { run: (context: ElementContext, options: RunOptions) => Promise<AxeResults> }
@@ -54,7 +62,7 @@ export async function seriousViolations(
         .filter((violation) =>
           violation.tags.includes('best-practice')
             ? lighthouseRules.includes(violation.id)
-            : violation.impact === 'serious' || violation.impact === 'critical',
+            : anyImpact || violation.impact === 'serious' || violation.impact === 'critical',
         )
         .map((violation) => ({
           rule: violation.id,
@@ -66,25 +74,26 @@ export async function seriousViolations(
           ),
         }))
     },
-    { tags: WCAG_TAGS, lighthouseRules: lighthouse ? LIGHTHOUSE_RULES : [], within },
+    { tags: WCAG_TAGS, lighthouseRules: lighthouse ? LIGHTHOUSE_RULES : [], within, anyImpact },
   )
 }
 
 /**
- * Fails (softly) on any serious or critical finding and logs one count line per template and
- * width. `lighthouse: false` checks WCAG findings only (the admin: Lighthouse's score is the
- * public site's budget, and Payload's own screens have no main landmark to speak of).
+ * Fails (softly) on any serious or critical finding (with `anyImpact`, on any finding) and logs
+ * one count line per template and width. `lighthouse: false` checks WCAG findings only (the admin:
+ * Lighthouse's score is the public site's budget, and Payload's own screens have no main landmark
+ * to speak of).
  */
 export async function expectNoSeriousViolations(
   page: Page,
   testInfo: TestInfo,
   label: string,
-  { within, lighthouse = true }: { within?: string; lighthouse?: boolean } = {},
+  scope: AxeScope = {},
 ) {
   // Next streams metadata after the body to browsers: a page shown a moment ago may not have its
   // <title> yet (axe's document-title rule then failed once on /eshop/thank-you).
   await expect(page).not.toHaveTitle('')
-  const findings = await seriousViolations(page, { within, lighthouse })
+  const findings = await seriousViolations(page, scope)
   const count = findings.reduce((sum, finding) => sum + finding.nodes.length, 0)
   // one line per template and width, for the before/after table of the issue
   console.log(`axe ${testInfo.project.name} ${label}: ${count}`)
