@@ -64,13 +64,12 @@ export function HeaderBehaviour() {
       if (desktop.matches) closePanel()
     }
     // Search suggestions: their code is fetched only when a search box is first focused.
-    const onFocusIn = (event: FocusEvent) => {
-      const target = event.target
-      if (!(target instanceof HTMLInputElement) || !target.hasAttribute('data-search-suggest'))
-        return
-      void import('@/components/search/searchSuggestions').then(({ attachSearchSuggestions }) =>
-        attachSearchSuggestions(target),
-      )
+    const onFocusIn = ({ target }: FocusEvent) => {
+      const box = target as HTMLInputElement
+      if (box.matches?.('[data-search-suggest]'))
+        void import('@/components/search/searchSuggestions').then((suggestions) =>
+          suggestions.attachSearchSuggestions(box),
+        )
     }
 
     updateCompact()
