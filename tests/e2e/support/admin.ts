@@ -37,6 +37,21 @@ export async function pageId(page: Page, path: string): Promise<number> {
 }
 
 /**
+ * Forgets how the admin last showed a page (its open tab, live preview): the admin keeps that per
+ * document and user, so a spec that leaves a page on its SEO tab or in live preview would hand
+ * that state to the next spec editing the same page.
+ */
+export async function forgetPageView(page: Page, id: number) {
+  // An empty value, not a DELETE: Payload 3.90's delete of an existing preference answers 500
+  // (its query on the polymorphic `user` column misses a table).
+  const response = await page.request.post(`/api/payload-preferences/collection-pages-${id}`, {
+    data: { value: {} },
+    headers: sameOrigin(page),
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+}
+
+/**
  * Waits for the admin's publish request to finish: not an autosave, and not the pre-publish
  * checks, which post the same document while the save is still running (waiting for those let
  * a test look at the site before the save had committed).
