@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { sameOrigin, signInToAdmin } from './support/admin'
+import { closeLivePreviewForPages, sameOrigin, signInToAdmin } from './support/admin'
 import { cspViolationsIn, recordCspViolations } from './support/cspViolations'
 
 /*
@@ -78,6 +78,7 @@ test('the admin runs scripts by a per-request nonce and works without a CSP viol
     await page.locator('.live-preview-toggler').click()
     const preview = page.frameLocator('.live-preview-window iframe')
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText('CSP zkouška upravená')
+    await closeLivePreviewForPages(page)
 
     // The rich-text editor (Lexical) of a press release.
     await page.goto(`/admin/collections/press-releases/${releaseDoc.id}`)

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { forgetPageView, pageId, signInToAdmin } from './support/admin'
+import { closeLivePreviewForPages, forgetPageView, pageId, signInToAdmin } from './support/admin'
 
 /**
  * Issue 40: live preview opens on "Mobil", and the cookie banner (a first visit: no stored
@@ -13,6 +13,7 @@ test('live preview opens on Mobil without the cookie banner in the way @desktop-
   browser,
 }) => {
   await signInToAdmin(page)
+  await closeLivePreviewForPages(page)
   const id = await pageId(page, 'kontakt')
   await page.goto(`/admin/collections/pages/${id}`)
   await page.locator('.live-preview-toggler').click()
@@ -20,8 +21,9 @@ test('live preview opens on Mobil without the cookie banner in the way @desktop-
   const preview = page.frameLocator('.live-preview-window iframe')
   await expect(preview.getByRole('status').filter({ hasText: 'Náhled konceptu' })).toBeVisible()
   await expect(preview.locator('[data-consent-pending]')).toBeHidden()
-  // the next spec editing this page finds it without live preview
+  // the next spec editing a page finds it without live preview
   await forgetPageView(page, id)
+  await closeLivePreviewForPages(page)
 
   // The same first visit outside draft mode is asked about cookies as before.
   const visitor = await (

@@ -52,6 +52,19 @@ export async function forgetPageView(page: Page, id: number) {
 }
 
 /**
+ * Opens pages in the admin without live preview again: the admin keeps "live preview open" for
+ * the whole collection (`collection-pages`, `editViewType`), so a spec that opened it would open
+ * every later spec's page in it.
+ */
+export async function closeLivePreviewForPages(page: Page) {
+  const response = await page.request.post('/api/payload-preferences/collection-pages', {
+    data: { value: { editViewType: 'default' } },
+    headers: sameOrigin(page),
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+}
+
+/**
  * Waits for the admin's publish request to finish: not an autosave, and not the pre-publish
  * checks, which post the same document while the save is still running (waiting for those let
  * a test look at the site before the save had committed).
