@@ -18,6 +18,7 @@ import path from 'node:path'
 import { startEmbeddedDatabase } from '../lib/embeddedDatabase'
 import { run, tsxBin } from '../lib/stack'
 import { formatTable } from '../lib/table'
+import { seededRandom } from './lib/seededRandom'
 
 const DOCUMENTS = Number(process.env.BENCH_SEARCH_DOCUMENTS) || 20_000
 const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS) || 10
@@ -75,17 +76,6 @@ const KINDS = [
   'product',
 ] as const
 
-/** A small deterministic generator (mulberry32), so every run indexes the same documents. */
-function random(seed: number) {
-  let state = seed
-  return () => {
-    state = (state + 0x6d2b79f5) | 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
@@ -115,7 +105,8 @@ try {
   pool.on('error', () => {})
   const db = pgSqlClient(pool)
 
-  const next = random(602)
+  // seeded: every run builds the same data
+  const next = seededRandom(602)
   // Text as it comes: a few common words, a long tail of rare ones (Zipf), the site's own terms
   // among 5,000 made-up Czech-like words, so a query matches a realistic share of documents.
   const syllables = [

@@ -6,6 +6,7 @@ import { caseStudyBySlug, caseStudyList } from '../../../sandbox/fixtures/caseSt
 import type { FixtureContext } from '../../../sandbox/fixtures/context'
 import { products } from '../../../sandbox/fixtures/products'
 import { webinarList } from '../../../sandbox/fixtures/webinars'
+import { seededRandom } from './seededRandom'
 
 /**
  * A large provider catalogue for `npm run bench:search-sync`: the sandbox's own fixtures
@@ -37,17 +38,6 @@ export type Catalogue = {
   bodies: Record<ListPath, Buffer>
 }
 
-/** A small deterministic generator (mulberry32): every run serves the same catalogue. */
-function random(seed: number) {
-  let state = seed
-  return () => {
-    state = (state + 0x6d2b79f5) | 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 const SYLLABLES = [
   'ka', 'po', 'de', 'ni', 'va', 'ro', 'zi', 'lo', 'mu', 'tre',
   'sko', 'pri', 'ji', 'ba', 've', 'sta', 'ny', 'ko', 'ra', 'lu',
@@ -75,7 +65,8 @@ export function catalogueSizes(total: number): Record<ListPath, number> {
 }
 
 export function buildCatalogue(total: number, context: FixtureContext): Catalogue {
-  const next = random(602)
+  // seeded: every run builds the same data
+  const next = seededRandom(602)
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!
   const sizes = catalogueSizes(total)
   const posts = blogPostList(context)
