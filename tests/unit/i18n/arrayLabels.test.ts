@@ -1,6 +1,8 @@
 import type { Field, SanitizedConfig } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { builtConfig } from '../../support/builtConfig'
+
 /**
  * Array and blocks fields put their singular label into Payload's "Přidat {{label}}": it is
  * written in the accusative, lower case ("Přidat položku", "Přidat blok"), and the rows are named
@@ -9,9 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 let config: SanitizedConfig
 
 beforeAll(async () => {
-  process.env.DATABASE_URL ??= 'postgres://unit@127.0.0.1:1/unit'
-  process.env.PAYLOAD_SECRET ??= 'unit-test-secret-of-at-least-32-characters'
-  config = await (await import('@payload-config')).default
+  config = await builtConfig()
 }, 60_000)
 
 type Found = { path: string; field: Field }

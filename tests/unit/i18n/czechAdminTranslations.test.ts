@@ -1,7 +1,8 @@
-import type { SanitizedConfig } from 'payload'
 import { initI18n } from '@payloadcms/translations'
 import { formatDistanceToNow, subSeconds } from 'date-fns'
 import { beforeAll, describe, expect, it } from 'vitest'
+
+import { builtConfig } from '../../support/builtConfig'
 
 import { ADMIN_COPY_DENY_LIST, deniedAdminCopy } from '@/lib/i18n/adminCopyDenyList'
 
@@ -28,9 +29,7 @@ function flatten(prefix: string, value: unknown, out: Array<[string, string]>) {
 }
 
 beforeAll(async () => {
-  process.env.DATABASE_URL ??= 'postgres://unit@127.0.0.1:1/unit'
-  process.env.PAYLOAD_SECRET ??= 'unit-test-secret-of-at-least-32-characters'
-  const config: SanitizedConfig = await (await import('@payload-config')).default
+  const config = await builtConfig()
   const i18n = await initI18n({ config: config.i18n, context: 'client', language: 'cs' })
   t = i18n.t as unknown as T
   dateFNS = i18n.dateFNS

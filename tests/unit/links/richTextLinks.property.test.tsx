@@ -2,6 +2,8 @@ import fc from 'fast-check'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
+import { richTextWithLink } from '../../support/richTextWithLink'
+
 import { RichText } from '@/components/RichText'
 import { validateRichTextLinkUrl } from '@/fields/richTextLinkUrl'
 import { richTextHref } from '@/lib/links/richTextHref'
@@ -20,46 +22,9 @@ function editorAccepts(url: string): boolean {
 
 /** A stored rich-text document with one typed link. */
 function documentWithLink(url: string) {
-  return {
-    root: {
-      type: 'root',
-      format: '',
-      indent: 0,
-      version: 1,
-      direction: null,
-      children: [
-        {
-          type: 'paragraph',
-          format: '',
-          indent: 0,
-          version: 1,
-          direction: null,
-          textFormat: 0,
-          children: [
-            {
-              type: 'link',
-              format: '',
-              indent: 0,
-              version: 3,
-              direction: null,
-              fields: { linkType: 'custom', url, newTab: false },
-              children: [
-                {
-                  type: 'text',
-                  text: 'odkaz',
-                  format: 0,
-                  detail: 0,
-                  mode: 'normal',
-                  style: '',
-                  version: 1,
-                },
-              ],
-            },
-          ],
-        },
-      ],
-    },
-  } as unknown as Parameters<typeof RichText>[0]['data']
+  return richTextWithLink({ linkType: 'custom', url, newTab: false }) as unknown as Parameters<
+    typeof RichText
+  >[0]['data']
 }
 
 const urls = fc.oneof(

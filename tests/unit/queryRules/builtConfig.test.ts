@@ -2,6 +2,8 @@ import fc from 'fast-check'
 import { APIError, type Payload, type PayloadRequest, type SanitizedConfig } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { builtConfig } from '../../support/builtConfig'
+
 import {
   refuseBadCollectionQueries,
   refuseBadGlobalQueries,
@@ -16,10 +18,7 @@ let config: SanitizedConfig
 let req: PayloadRequest
 
 beforeAll(async () => {
-  // Building the config reads the environment; nothing here connects to the database.
-  process.env.DATABASE_URL ??= 'postgres://unit@127.0.0.1:1/unit'
-  process.env.PAYLOAD_SECRET ??= 'unit-test-secret-of-at-least-32-characters'
-  config = await (await import('@payload-config')).default
+  config = await builtConfig()
   const payload = {
     db: { defaultIDType: 'number' },
     collections: Object.fromEntries(config.collections.map((c) => [c.slug, { config: c }])),

@@ -4,6 +4,8 @@ import path from 'node:path'
 import type { SanitizedConfig } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { builtConfig } from '../../support/builtConfig'
+
 import { refuseBadCollectionQueries } from '@collections/shared/refuseBadQueries'
 import { PAYLOAD_ADDED_COLLECTIONS } from '@/upstream/payloadCollectionsQueryRules'
 
@@ -15,9 +17,7 @@ import { PAYLOAD_ADDED_COLLECTIONS } from '@/upstream/payloadCollectionsQueryRul
 let config: SanitizedConfig
 
 beforeAll(async () => {
-  process.env.DATABASE_URL ??= 'postgres://unit@127.0.0.1:1/unit'
-  process.env.PAYLOAD_SECRET ??= 'unit-test-secret-of-at-least-32-characters'
-  config = await (await import('@payload-config')).default
+  config = await builtConfig()
 }, 60_000)
 
 describe("the query rules on Payload's own collections (src/upstream/)", () => {
