@@ -12,6 +12,8 @@ export interface TransportOptions {
   /** Headers of the request being served, read on every call (the server's X-Request-Id). */
   contextHeaders?: () => Record<string, string> | undefined
   fetch?: typeof globalThis.fetch
+  /** Cancels every call made through this transport (a stopping worker's search sync). */
+  signal?: AbortSignal
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -105,7 +107,8 @@ export function createTransport(options: TransportOptions): Transport {
     }
 
     const timeout = AbortSignal.timeout(options.timeoutMs)
-    const signal = request.signal ? AbortSignal.any([timeout, request.signal]) : timeout
+    const cancels = [options.signal, request.signal].filter((signal) => signal !== undefined)
+    const signal = cancels.length > 0 ? AbortSignal.any([timeout, ...cancels]) : timeout
     try {
       const response = await fetchImpl(buildProviderUrl(options.baseUrl, path, request.query), {
         method,
@@ -137,7 +140,7 @@ export function createTransport(options: TransportOptions): Transport {
       if (timeout.aborted)
         throw new ProviderError({ kind: 'timeout', path: sentPath, cause: error })
       // the caller cancelled: not a provider failure, let it propagate as it is
-      if (request.signal?.aborted) throw error
+      if (cancels.some((cancel) => cancel.aborted)) throw error
       throw new ProviderError({ kind: 'network', path: sentPath, cause: error })
     }
   }

@@ -12,12 +12,15 @@ export type ProviderSyncResult = {
 /**
  * Brings the provider's part of the search index up to the provider's lists: new and changed
  * items written, items no longer listed removed. A list that cannot be read keeps its rows as
- * they were (an outage must not empty the search); the other lists are still synced.
+ * they were (an outage must not empty the search); the other lists are still synced. `signal`
+ * (a stopping worker) cancels the reads and ends the sync between two writes: what was written
+ * stays, the next sync does the rest.
  */
 export async function syncProviderSearchIndex(
   db: SqlClient,
   transport: Transport,
   lists: ProviderSearchList[] = PROVIDER_SEARCH_LISTS,
+  signal?: AbortSignal,
 ): Promise<ProviderSyncResult> {
   const result: ProviderSyncResult = { lists: {} }
   for (const list of lists) {
@@ -25,10 +28,13 @@ export async function syncProviderSearchIndex(
     try {
       documents = await list.read(transport)
     } catch (error) {
+      signal?.throwIfAborted()
       result.lists[list.prefix] = { error: error instanceof Error ? error.message : String(error) }
       continue
     }
-    const changed = await upsertSearchDocuments(db, documents)
+    signal?.throwIfAborted()
+    const changed = await upsertSearchDocuments(db, documents, signal)
+    signal?.throwIfAborted()
     const removed = await deleteVanishedSearchDocuments(
       db,
       [list.prefix],

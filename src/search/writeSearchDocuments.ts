@@ -46,15 +46,18 @@ function wordsOf(documents: SearchDocumentInput[]): string[] {
 /**
  * Inserts or updates documents by `sourceKey` (a row whose content is unchanged is not written),
  * and adds their words to the lexicon. `db` decides the transaction: a save's own (hooks) or the
- * sync's connection. Returns how many rows changed.
+ * sync's connection. Returns how many rows changed. `signal` ends a long write between two
+ * batches (a stopping worker).
  */
 export async function upsertSearchDocuments(
   db: SqlClient,
   documents: SearchDocumentInput[],
+  signal?: AbortSignal,
 ): Promise<number> {
   const tables = searchTables()
   let changed = 0
   for (let start = 0; start < documents.length; start += BATCH) {
+    signal?.throwIfAborted()
     const batch = documents.slice(start, start + BATCH)
     const rows = await db.query<{ id: number }>(
       `INSERT INTO ${tables.documents} AS d (source_key, source, kind, title, url, summary, body,

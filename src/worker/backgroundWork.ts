@@ -107,8 +107,16 @@ export type BackgroundWork = {
   stop: () => Promise<void>
 }
 
-/** A minute or hour job: one loop that runs `run` for each tick pg-boss's cron hands it. */
-type ScheduledJob = { queue: string; cron: string; pollMs: number; run: () => Promise<void> }
+/**
+ * A minute or hour job: one loop that runs `run` for each tick pg-boss's cron hands it. `signal`
+ * aborts when the worker stops past WORKER_STOP_MS: a long job ends then (the tick is released).
+ */
+type ScheduledJob = {
+  queue: string
+  cron: string
+  pollMs: number
+  run: (signal: AbortSignal) => Promise<void>
+}
 
 function scheduledJobs(options: WorkerOptions): ScheduledJob[] {
   const jobs: ScheduledJob[] = [
@@ -142,12 +150,18 @@ function scheduledJobs(options: WorkerOptions): ScheduledJob[] {
       queue: SEARCH_SYNC_QUEUE,
       cron: searchSyncCron(options.searchSyncMinutes),
       pollMs: 5000,
-      run: async () => {
+      run: async (signal) => {
         const transport = createTransport({
           baseUrl: options.providerUrl,
           timeoutMs: options.providerTimeoutMs,
+          signal,
         })
-        const { lists } = await syncProviderSearchIndex(pgSqlClient(workerPool()), transport)
+        const { lists } = await syncProviderSearchIndex(
+          pgSqlClient(workerPool()),
+          transport,
+          undefined,
+          signal,
+        )
         for (const [list, outcome] of Object.entries(lists)) {
           if ('error' in outcome) console.warn(`[search] Seznam ${list} nenačten: ${outcome.error}`)
         }
@@ -242,7 +256,7 @@ export async function startBackgroundWork(
           queue: job.queue,
           batchSize: 1,
           pollMs: job.pollMs,
-          handle: job.run,
+          handle: (_data, signal) => job.run(signal),
           onError: report,
         }),
       ),

@@ -208,6 +208,25 @@ describe('search index', () => {
     ])
     expect(await urlsFor(a)).toEqual([])
     expect(await urlsFor(b)).toEqual([`/blog/${b}`])
+
+    // A worker stopping mid-read: the sync ends there and removes nothing.
+    const stopping = new AbortController()
+    const cut = syncProviderSearchIndex(
+      db,
+      null as never,
+      [
+        {
+          prefix: 'testlist',
+          read: async () => {
+            stopping.abort(new Error('zastavuje se'))
+            throw new Error('čtení přerušeno')
+          },
+        },
+      ],
+      stopping.signal,
+    )
+    await expect(cut).rejects.toThrow('zastavuje se')
+    expect(await urlsFor(b)).toEqual([`/blog/${b}`])
   })
 
   it('answers hostile or odd input with results or nothing, never an error', async () => {

@@ -135,6 +135,21 @@ describe('transport.json', () => {
     await expect(pending).rejects.toThrow('user left')
   })
 
+  it("cancels every call with the transport's own signal (a stopping worker), unchanged", async () => {
+    const controller = new AbortController()
+    const fake = fakeFetch(never)
+    const transport = createTransport({
+      baseUrl: 'https://provider.example/',
+      timeoutMs: 500,
+      fetch: fake.fetch,
+      signal: controller.signal,
+    })
+    const pending = transport.json('/api/x', okSchema)
+    controller.abort(new Error('worker stopping'))
+    await expect(pending).rejects.toThrow('worker stopping')
+    await expect(transport.json('/api/y', okSchema)).rejects.toThrow('worker stopping')
+  })
+
   it('logs and throws kind schema for a body that does not match', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { transport } = transportWith(() => jsonResponse({ data: 'nonsense' }))
