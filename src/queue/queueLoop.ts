@@ -3,6 +3,9 @@ import type { Job, PgBoss } from 'pg-boss'
 import { onConnection } from './queueClient'
 import { inTransaction, workerPool } from './queueDatabase'
 
+/** PostgreSQL's unique_violation: a stately queue's one created job exists already. */
+const UNIQUE_VIOLATION = '23505'
+
 export type QueueLoop = {
   /**
    * Stops fetching at once, waits up to `graceMs` for the jobs in hand, then cancels the rest
@@ -28,7 +31,9 @@ type QueueLoopOptions<Data> = {
  * A job taken back from this worker: cancelled and resumed in one transaction, which pg-boss
  * makes `created` with its start time now, so another worker fetches it at once instead of
  * after its lease. The cancel names the attempt (id and retry count): a job that already went
- * to another worker is left alone.
+ * to another worker is left alone. In a `stately` queue (one created job at most) a job already
+ * waiting does the same work: the released one then stays cancelled instead of failing the whole
+ * release, which would leave it active until its expiry and the queue blocked behind it.
  */
 async function releaseJobs(boss: PgBoss, queue: string, jobs: Job<object>[]): Promise<void> {
   if (jobs.length === 0) return
@@ -40,11 +45,16 @@ async function releaseJobs(boss: PgBoss, queue: string, jobs: Job<object>[]): Pr
       { db },
     )
     // Only cancelled jobs resume: one the fence left with another worker stays as it is.
-    await boss.resume(
-      queue,
-      jobs.map(({ id }) => id),
-      { db },
-    )
+    for (const { id } of jobs) {
+      await client.query('SAVEPOINT release_job')
+      try {
+        await boss.resume(queue, id, { db })
+        await client.query('RELEASE SAVEPOINT release_job')
+      } catch (error) {
+        if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error
+        await client.query('ROLLBACK TO SAVEPOINT release_job')
+      }
+    }
   }, workerPool())
 }
 
