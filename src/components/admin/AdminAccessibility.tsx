@@ -42,6 +42,10 @@ function repair(root: ParentNode) {
       hint.textContent = DRAG_INSTRUCTIONS
     }
   }
+  // Live preview's frame (axe: frame-title).
+  for (const frame of root.querySelectorAll('#live-preview-iframe:not([title])')) {
+    frame.setAttribute('title', 'Živý náhled')
+  }
   for (const [selector, name] of NAMES) {
     for (const element of root.querySelectorAll(`${selector}:not([aria-label])`)) {
       if (element instanceof HTMLInputElement || !element.textContent?.trim()) {
