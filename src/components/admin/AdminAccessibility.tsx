@@ -46,6 +46,14 @@ function repair(root: ParentNode) {
   for (const frame of root.querySelectorAll('#live-preview-iframe:not([title])')) {
     frame.setAttribute('title', 'Živý náhled')
   }
+  // A new upload's chosen file, before it is saved: the remove button's only text is a hidden
+  // tooltip, and the preview shows the file's name beside it (the picture is decoration).
+  for (const button of root.querySelectorAll('.file-field__remove:not([aria-label])')) {
+    button.setAttribute('aria-label', 'Odebrat vybraný soubor')
+  }
+  for (const image of root.querySelectorAll('.file-field .thumbnail img:not([alt])')) {
+    image.setAttribute('alt', '')
+  }
   for (const [selector, name] of NAMES) {
     for (const element of root.querySelectorAll(`${selector}:not([aria-label])`)) {
       if (element instanceof HTMLInputElement || !element.textContent?.trim()) {
