@@ -94,16 +94,35 @@ function repair(root: ParentNode) {
   }
 }
 
-/** The skip link's target: the edit form's first field, else the screen's heading. */
-function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+/**
+ * Moves focus to the screen's work (true when it did): the edit form's first field, else a
+ * list's first result (its title link), else the screen's heading.
+ */
+function focusContent(): boolean {
   const target =
     document.querySelector<HTMLElement>(
       '.document-fields__main :is(input:not([type=hidden]), textarea, [contenteditable=true])',
-    ) ?? document.querySelector<HTMLElement>('main h1, h1')
-  if (!target) return
-  event.preventDefault()
+    ) ??
+    document.querySelector<HTMLElement>('.collection-list .table tbody tr a[href]') ??
+    document.querySelector<HTMLElement>('main h1, h1')
+  if (!target) return false
   if (target.tagName === 'H1' && !target.hasAttribute('tabindex')) target.tabIndex = -1
   target.focus()
+  return true
+}
+
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  if (focusContent()) event.preventDefault()
+}
+
+/**
+ * Alt+S (Option+S on a Mac) from anywhere does what the skip link does (docs/redakce.md). Not an
+ * HTML access key: browsers give those different modifiers, and Ctrl+Alt (AltGr on a Czech
+ * keyboard, for typing) never triggers it.
+ */
+function skipOnAltS(event: KeyboardEvent) {
+  if (event.code !== 'KeyS' || !event.altKey || event.ctrlKey || event.metaKey) return
+  if (focusContent()) event.preventDefault()
 }
 
 export function AdminAccessibility({ children }: { children?: ReactNode }) {
@@ -112,7 +131,11 @@ export function AdminAccessibility({ children }: { children?: ReactNode }) {
     repair(document)
     const observer = new MutationObserver(() => repair(document))
     observer.observe(document.body, { childList: true, subtree: true })
-    return () => observer.disconnect()
+    document.addEventListener('keydown', skipOnAltS)
+    return () => {
+      observer.disconnect()
+      document.removeEventListener('keydown', skipOnAltS)
+    }
   }, [])
   return (
     <>
