@@ -42,6 +42,7 @@ import { scheduledPublishJobs } from './src/scheduling/scheduledPublishJobs'
 import { prepublishEndpoint } from './src/lib/prepublish/prepublishEndpoint'
 import { queryRulesPlugin } from './collections/shared/refuseBadQueries'
 import { withQueryRulesOnPayloadCollections } from './src/upstream/payloadCollectionsQueryRules'
+import { UPLOAD_FILE_SIZE_LIMIT } from './src/lib/media/uploadRefusals'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -140,7 +141,7 @@ const config = buildConfig({
   sharp,
   // SMTP (SMTP_HOST), or .eml files in $DATA_DIR/mail (src/lib/mail/mailTransport.ts).
   email: mailAdapter(),
-  upload: { limits: { fileSize: 10 * 1024 * 1024 } },
+  upload: { limits: { fileSize: UPLOAD_FILE_SIZE_LIMIT } },
   // Only the site itself may call the REST API with the admin's cookie.
   cors: [...new Set(trustedOrigins)],
   csrf: [...new Set(trustedOrigins)],

@@ -1,5 +1,7 @@
 import { IncomingMessage, type ServerResponse } from 'node:http'
 
+import { fileTooLarge, uploadRefusalErrors } from '@/lib/media/uploadRefusals'
+
 /**
  * 413 for bodies over their limit, before Next reads them. Next enforces
  * `serverActions.bodySizeLimit` but answers a fetch action over it with 500; Payload's REST
@@ -147,8 +149,12 @@ function answerTooLarge(
     `[http] ${request.method} ${(request.url ?? '').split('?')[0]}: body ${size} over ` +
       `the limit of ${limit} B from ${request.socket.remoteAddress ?? 'unknown'}: 413`,
   )
+  // An upload from the admin: the editor reads why under the file (src/lib/media/).
   const body = JSON.stringify({
-    errors: [{ message: `Požadavek je příliš velký (nejvýše ${Math.floor(limit / KB)} kB).` }],
+    errors:
+      limit === API_UPLOAD_BODY_LIMIT
+        ? uploadRefusalErrors(fileTooLarge)
+        : [{ message: `Požadavek je příliš velký (nejvýše ${Math.floor(limit / KB)} kB).` }],
   })
   response.writeHead(413, {
     'Content-Type': 'application/json; charset=utf-8',

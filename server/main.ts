@@ -17,12 +17,16 @@ import { env } from '@/lib/env'
 import { loadRoutePatternMatcher } from '@/lib/logging/routePattern'
 
 import { isStandaloneBuild, passBuildConfigToNext } from '@/upstream/nextStandaloneConfig'
+import { adoptAdminTimeZone } from '@/upstream/serverTimeZone'
 import { createDrain, stopOnSignals } from './drain'
 import { createSiteServer } from './siteServer'
 import { warmUp } from './warmUp'
 
 /** Time for the shutdown tasks beyond the workers' own bound (WORKER_STOP_MS). */
 const SHUTDOWN_TASKS_MARGIN_MS = 2000
+
+// Payload's server-rendered admin dates follow the process's zone (src/upstream/serverTimeZone.ts).
+adoptAdminTimeZone()
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 if (isStandaloneBuild(here)) {

@@ -1,5 +1,7 @@
 import type { AfterErrorHook } from 'payload'
 
+import { czechUploadRefusal, fileTooLarge, uploadRefusalErrors } from '@/lib/media/uploadRefusals'
+
 /**
  * Payload's own refusals whose text is a fixed English string in its operations, not a
  * translation key (so `i18n.translations` cannot reach them), in the admin's language. Payload
@@ -19,6 +21,20 @@ export const CZECH_PAYLOAD_ERRORS: Readonly<Record<string, string>> = {
   'Something went wrong.': 'Něco se pokazilo. Zkuste to prosím znovu.',
 }
 
+/** Payload's multipart parser over `upload.limits.fileSize` (`uploads/fetchAPI-multipart`, 413). */
+const FILE_SIZE_LIMIT_REACHED = 'File size limit has been reached'
+
+type FieldError = { path?: string; message?: string }
+
+/** The English reason Payload gives for refusing an uploaded file, if that is the error. */
+function refusedFileReason(result: Parameters<AfterErrorHook>[0]['result']): string | undefined {
+  const fieldErrors = (result?.errors ?? []).flatMap((error) => {
+    const inner = (error as { data?: { errors?: unknown } }).data?.errors
+    return Array.isArray(inner) ? (inner as FieldError[]) : []
+  })
+  return fieldErrors.find((error) => error.path === 'file' && error.message)?.message
+}
+
 /** What Payload's `formatErrors` answers for an error it finds no name on. */
 const UNKNOWN_ERROR = 'An unknown error occurred.'
 
@@ -31,7 +47,8 @@ function isPublic(error: Error): boolean {
 
 /**
  * A root `hooks.afterError` (payload.config.ts): Payload calls it for every REST error after
- * the collection's own hooks. In the production build the body of an `APIError` without `data`
+ * the collection's own hooks. A refused upload (type, size, a broken PDF) gets a Czech reason
+ * on the upload field (src/lib/media/uploadRefusals.ts). In the production build the body of an `APIError` without `data`
  * reads "An unknown error occurred.": the bundled error class has no name, and Payload's
  * `formatErrors` needs one. So the error's own message decides: a public one (ours are Czech,
  * `isPublic`) is shown as Payload means to, and Payload's fixed English ones listed above in
@@ -39,6 +56,14 @@ function isPublic(error: Error): boolean {
  */
 export const czechPayloadErrors: AfterErrorHook = ({ error, result }) => {
   const message = typeof error?.message === 'string' ? error.message : ''
+  // A refused upload: in Czech, and on the upload field as well as in a toast.
+  if (message === FILE_SIZE_LIMIT_REACHED) {
+    return { response: { ...result, errors: uploadRefusalErrors(fileTooLarge) } }
+  }
+  const refusedFile = refusedFileReason(result)
+  if (refusedFile) {
+    return { response: { ...result, errors: uploadRefusalErrors(czechUploadRefusal(refusedFile)) } }
+  }
   const czech = CZECH_PAYLOAD_ERRORS[message]
   if (czech) return { response: { ...result, errors: [{ message: czech }] } }
   const unnamed = result?.errors?.length === 1 && result.errors[0]?.message === UNKNOWN_ERROR

@@ -3,6 +3,11 @@ import type { GlobalConfig } from 'payload'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { isStaff } from '@/access/isStaff'
 import { globalPublishedState } from '@/fields/globalPublishedState'
+import { livePreviewDefaults } from '@/fields/livePreviewDefaults'
+import { livePreviewBreakpoints } from '@/lib/preview/livePreviewBreakpoints'
+import { HOME_PATH } from '@/lib/routes/pagePath'
+
+import { previewUrl } from '../../collections/Pages/previewUrl'
 import { label } from '@/fields/label'
 import { linkField } from '@/fields/link'
 import { rowsField } from '@/fields/rowsField'
@@ -20,7 +25,13 @@ export const Header: GlobalConfig = {
   label: label('Hlavička a menu', 'Header and menu'),
   admin: {
     group: label('Nastavení webu', 'Site settings'),
-    components: { elements: { beforeDocumentControls: globalPublishedState } },
+    // The homepage in draft mode, with this global's latest draft (src/app/(site)/layout.tsx):
+    // a marketer sees the menus before publishing them.
+    livePreview: { url: () => previewUrl(HOME_PATH), breakpoints: livePreviewBreakpoints },
+    preview: () => previewUrl(HOME_PATH),
+    components: {
+      elements: { beforeDocumentControls: [...globalPublishedState, livePreviewDefaults] },
+    },
   },
   // Drafts stay in the admin: visitors (and the REST API without a session) see the published version.
   access: { read: publishedOrStaff, update: isStaff, readVersions: isStaff },

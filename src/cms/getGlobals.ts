@@ -1,6 +1,6 @@
 import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
-import { getPayload } from 'payload'
+import { getPayload, type TypedUser } from 'payload'
 import { cache } from 'react'
 
 import { isBuildPhase } from '@/lib/buildPhase'
@@ -30,3 +30,19 @@ export const getFooter = cachedGlobal('footer', cacheTags.footer)
 export const getInfoBanner = cachedGlobal('info-banner', cacheTags.infoBanner)
 /** Contacts and service addresses (footer, forms, career, press, homepage blocks). */
 export const getSiteSettings = cachedGlobal('site-settings', cacheTags.siteSettings)
+
+/**
+ * The menus and the footer a request shows: for the staff user of a draft-mode request
+ * (`getDraftAccess`: the header's and footer's live preview, any page's preview) the latest draft
+ * as that user, uncached; otherwise the published version from the cache.
+ */
+async function readDraftGlobal<TSlug extends 'header' | 'footer'>(slug: TSlug, user: TypedUser) {
+  const payload = await getPayload({ config })
+  return payload.findGlobal({ slug, depth: 1, draft: true, overrideAccess: false, user })
+}
+export const getShellHeader = cache(async (draftViewer: TypedUser | null) =>
+  draftViewer ? readDraftGlobal('header', draftViewer) : getHeader(),
+)
+export const getShellFooter = cache(async (draftViewer: TypedUser | null) =>
+  draftViewer ? readDraftGlobal('footer', draftViewer) : getFooter(),
+)

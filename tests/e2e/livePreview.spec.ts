@@ -33,3 +33,25 @@ test('live preview opens on Mobil without the cookie banner in the way @desktop-
   await expect(visitor.locator('[data-consent-pending]')).toBeVisible()
   await visitor.close()
 })
+
+/** Issue 40: live preview's sizes are all Czech, Payload's "Responsive" included. */
+test('live preview offers its sizes in Czech @desktop-only', async ({ page }) => {
+  await signInToAdmin(page)
+  await closeLivePreviewForPages(page)
+  const id = await pageId(page, 'kontakt')
+  try {
+    await page.goto(`/admin/collections/pages/${id}`)
+    await page.locator('.live-preview-toggler').click()
+    await page.locator('.live-preview-toolbar-controls__breakpoint .popup-button').click()
+    const sizes = page.locator('.popup__content .popup-button-list__button')
+    await expect(sizes).toHaveText(['Mobil', 'Tablet', 'Počítač', 'Celý panel'])
+    await page.getByRole('button', { name: 'Celý panel', exact: true }).click()
+    await expect(page.locator('.live-preview-toolbar-controls__breakpoint')).toContainText(
+      'Celý panel',
+    )
+    await expect(page.getByText('Responsive')).toHaveCount(0)
+  } finally {
+    await forgetPageView(page, id)
+    await closeLivePreviewForPages(page)
+  }
+})

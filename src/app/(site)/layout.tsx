@@ -11,7 +11,8 @@ import { VersionWatch } from '@/components/siteStatus/VersionWatch'
 import { Footer } from '@/components/Footer/Footer'
 import { Header } from '@/components/Header/Header'
 import { InfoBanner } from '@/components/InfoBanner/InfoBanner'
-import { getFooter, getHeader, getInfoBanner, getSiteSettings } from '@/cms/getGlobals'
+import { getDraftAccess } from '@/cms/getDraftAccess'
+import { getInfoBanner, getShellFooter, getShellHeader, getSiteSettings } from '@/cms/getGlobals'
 import { consentChosenScript } from '@/lib/consent/consentChosenScript'
 import { consentEarlyChoiceScript } from '@/lib/consent/consentEarlyChoiceScript'
 import { env } from '@/lib/env'
@@ -27,10 +28,13 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: '#0b3d91', width: 'device-width', initialScale: 1 }
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
-  // Cached by tag: a page served from the cache reads none of them from the database.
+  // An editor in draft mode sees the draft menus and footer (their live preview); everyone else
+  // the published ones, cached by tag: a page served from the cache reads none of them.
+  const access = await getDraftAccess()
+  const draftViewer = access.kind === 'drafts' ? access.user : null
   const [header, footer, banner, settings] = await Promise.all([
-    getHeader(),
-    getFooter(),
+    getShellHeader(draftViewer),
+    getShellFooter(draftViewer),
     getInfoBanner(),
     getSiteSettings(),
   ])
@@ -39,6 +43,8 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
     <html lang="cs" suppressHydrationWarning>
       <head>
         <meta httpEquiv="Content-Security-Policy" content={deploymentMetaPolicy()} />
+        {/* Drafts are for editors only: no search engine keeps a preview. */}
+        {draftViewer ? <meta name="robots" content="noindex, nofollow" /> : null}
         {/* Without JavaScript nothing measures anyone and the banner's buttons cannot work: it
             would only cover the bottom of the screen (and focus there) for good. */}
         <noscript>

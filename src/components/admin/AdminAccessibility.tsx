@@ -10,7 +10,8 @@ import { useFocusHeadingAfterNavigation } from './useFocusHeadingAfterNavigation
  * (axe: button-name, aria-command-name, list, label-content-name-mismatch). Until Payload names
  * them itself, this names them in Czech as they appear, so every admin screen passes the
  * project's axe check (tests/e2e/adminBlocks.spec.ts, scheduledPublishing.spec.ts). Only
- * attributes: no behaviour.
+ * attributes and one fixed English text (live preview's "Responsive"): no behaviour beyond the
+ * skip link and its Alt+S.
  */
 const NAMES: Array<[selector: string, name: string]> = [
   ['.collapsible__drag[role="button"]', 'Přesunout'],
@@ -30,9 +31,35 @@ const NAMES: Array<[selector: string, name: string]> = [
   ['input[name="live-preview-height"]', 'Výška náhledu v pixelech'],
 ]
 
+/** Live preview's size that fills the pane, Payload's "Responsive". */
+const WHOLE_PANE = 'Celý panel'
+
 /** dnd-kit's instructions, read with every draggable row (rows, blocks, columns), in Czech. */
 const DRAG_INSTRUCTIONS =
   'Položku zvednete mezerníkem. Šipkami ji pak posunete, mezerníkem ji položíte na nové místo, klávesou Escape přesun zrušíte.'
+
+function renameWholePane(node: Node) {
+  if (node.nodeType === Node.TEXT_NODE && node.nodeValue === 'Responsive') {
+    node.nodeValue = WHOLE_PANE
+  }
+}
+
+/**
+ * New elements are repaired as they appear; a text React changes in place (the live preview's
+ * size button after a choice) is a character-data change instead.
+ */
+function onMutations(mutations: MutationRecord[]) {
+  if (mutations.some((mutation) => mutation.type === 'childList')) repair(document)
+  for (const mutation of mutations) {
+    // Only there: an editor's own text (a rich-text paragraph "Responsive") stays as typed.
+    if (
+      mutation.type === 'characterData' &&
+      mutation.target.parentElement?.closest('.live-preview-toolbar-controls__breakpoint')
+    ) {
+      renameWholePane(mutation.target)
+    }
+  }
+}
 
 function repair(root: ParentNode) {
   // Hidden (display: none) and referenced by aria-describedby; its id is Payload's, so the text
@@ -41,6 +68,25 @@ function repair(root: ParentNode) {
     if (hint.textContent?.trim().startsWith('To pick up a draggable item')) {
       hint.textContent = DRAG_INSTRUCTIONS
     }
+  }
+  // Live preview's size menu and its button: Payload's fixed English "Responsive" (the size that
+  // fills the pane; @payloadcms/ui 3.90 providers/LivePreview, no translation key).
+  for (const element of root.querySelectorAll(
+    '.popup-button-list__button, .live-preview-toolbar-controls__breakpoint span',
+  )) {
+    for (const node of element.childNodes) renameWholePane(node)
+  }
+  // Live preview's frame (axe: frame-title).
+  for (const frame of root.querySelectorAll('#live-preview-iframe:not([title])')) {
+    frame.setAttribute('title', 'Živý náhled')
+  }
+  // A new upload's chosen file, before it is saved: the remove button's only text is a hidden
+  // tooltip, and the preview shows the file's name beside it (the picture is decoration).
+  for (const button of root.querySelectorAll('.file-field__remove:not([aria-label])')) {
+    button.setAttribute('aria-label', 'Odebrat vybraný soubor')
+  }
+  for (const image of root.querySelectorAll('.file-field .thumbnail img:not([alt])')) {
+    image.setAttribute('alt', '')
   }
   for (const [selector, name] of NAMES) {
     for (const element of root.querySelectorAll(`${selector}:not([aria-label])`)) {
@@ -82,25 +128,48 @@ function repair(root: ParentNode) {
   }
 }
 
-/** The skip link's target: the edit form's first field, else the screen's heading. */
-function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+/**
+ * Moves focus to the screen's work (true when it did): the edit form's first field, else a
+ * list's first result (its title link), else the screen's heading.
+ */
+function focusContent(): boolean {
   const target =
     document.querySelector<HTMLElement>(
       '.document-fields__main :is(input:not([type=hidden]), textarea, [contenteditable=true])',
-    ) ?? document.querySelector<HTMLElement>('main h1, h1')
-  if (!target) return
-  event.preventDefault()
+    ) ??
+    document.querySelector<HTMLElement>('.collection-list .table tbody tr a[href]') ??
+    document.querySelector<HTMLElement>('main h1, h1')
+  if (!target) return false
   if (target.tagName === 'H1' && !target.hasAttribute('tabindex')) target.tabIndex = -1
   target.focus()
+  return true
+}
+
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  if (focusContent()) event.preventDefault()
+}
+
+/**
+ * Alt+S (Option+S on a Mac) from anywhere does what the skip link does (docs/redakce.md). Not an
+ * HTML access key: browsers give those different modifiers, and Ctrl+Alt (AltGr on a Czech
+ * keyboard, for typing) never triggers it.
+ */
+function skipOnAltS(event: KeyboardEvent) {
+  if (event.code !== 'KeyS' || !event.altKey || event.ctrlKey || event.metaKey) return
+  if (focusContent()) event.preventDefault()
 }
 
 export function AdminAccessibility({ children }: { children?: ReactNode }) {
   useFocusHeadingAfterNavigation()
   useEffect(() => {
     repair(document)
-    const observer = new MutationObserver(() => repair(document))
-    observer.observe(document.body, { childList: true, subtree: true })
-    return () => observer.disconnect()
+    const observer = new MutationObserver(onMutations)
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+    document.addEventListener('keydown', skipOnAltS)
+    return () => {
+      observer.disconnect()
+      document.removeEventListener('keydown', skipOnAltS)
+    }
   }, [])
   return (
     <>

@@ -87,3 +87,12 @@ export async function publishedInAdmin(page: Page): Promise<Response> {
   await page.getByRole('button', { name: 'Publikovat změny' }).click()
   return again
 }
+
+/** Opens a global in the admin without live preview again (the admin keeps it per global). */
+export async function closeLivePreviewForGlobal(page: Page, slug: string) {
+  const response = await page.request.post(`/api/payload-preferences/global-${slug}`, {
+    data: { value: { editViewType: 'default' } },
+    headers: sameOrigin(page),
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+}

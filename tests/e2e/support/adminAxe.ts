@@ -13,10 +13,19 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  * admin's CSP does not block it.
  */
 export async function expectNoSeriousAxeViolations(page: Page, selector: string) {
+  await expectNoAxeViolations(page, selector, ['serious', 'critical'])
+}
+
+/** axe-core on an admin screen: no violation of the given impacts (by default any) in `selector`. */
+export async function expectNoAxeViolations(
+  page: Page,
+  selector: string,
+  impacts: string[] = ['minor', 'moderate', 'serious', 'critical'],
+) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
   await page.evaluate(axeSource)
   const findings = await page.evaluate(
-    async ({ tags, selector }) => {
+    async ({ tags, selector, impacts }) => {
       const { axe } = window as unknown as {
         axe: { run: (context: unknown, options: RunOptions) => Promise<AxeResults> }
       }
@@ -25,13 +34,13 @@ export async function expectNoSeriousAxeViolations(page: Page, selector: string)
         { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
       )
       return result.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .filter((violation) => impacts.includes(violation.impact ?? 'minor'))
         .map(
           (violation) =>
             `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
         )
     },
-    { tags: WCAG_TAGS, selector },
+    { tags: WCAG_TAGS, selector, impacts },
   )
   expect(findings, selector).toEqual([])
 }

@@ -56,3 +56,51 @@ describe("Payload's fixed English refusals in Czech", () => {
     expect(run('x', undefined)).toBeUndefined()
   })
 })
+
+describe('a refused upload in Czech, on the upload field', () => {
+  const refusal = (english: string) => ({
+    errors: [
+      {
+        name: 'ValidationError',
+        message: 'The following field is invalid: file',
+        data: { errors: [{ path: 'file', message: english }] },
+      },
+    ],
+  })
+  const fieldMessage = (answer: unknown) =>
+    (
+      answer as {
+        response: { errors: Array<{ data: { errors: Array<{ path: string; message: string }> } }> }
+      }
+    ).response.errors[0]!.data.errors[0]!
+
+  it.each([
+    ['Invalid MIME type: image/svg+xml.', 'Tento druh souboru (image/svg+xml) web nepřijímá.'],
+    [
+      'File type text/html (from extension html) is not allowed.',
+      'Tento druh souboru (text/html) web nepřijímá.',
+    ],
+    [
+      'Invalid MIME type: image/svg+xml., SVG file contains potentially harmful content.',
+      'image/svg+xml',
+    ],
+    ['Invalid or corrupted PDF file.', 'Soubor PDF je poškozený'],
+    ['Something new upstream.', 'Tento druh souboru web nepřijímá.'],
+  ])('%j', (english, czech) => {
+    const answer = run('The following field is invalid: file', refusal(english))
+    expect(fieldMessage(answer)).toEqual({ path: 'file', message: expect.stringContaining(czech) })
+    const toast = (answer as { response: { errors: Array<{ message: string }> } }).response
+      .errors[0]!
+    // Payload's toast splits its message at the first colon and at commas.
+    expect(toast.message).toMatch(/^Soubor nelze nahrát: [^:,]+$/)
+  })
+
+  it('a file over upload.limits.fileSize (Payload answers 413 in English)', () => {
+    const answer = run('File size limit has been reached', {
+      errors: [{ name: '', data: { size: 10485760 }, message: 'File size limit has been reached' }],
+    })
+    expect(fieldMessage(answer).message).toContain(
+      'Soubor je příliš velký: web přijímá soubory do 10 MB.',
+    )
+  })
+})

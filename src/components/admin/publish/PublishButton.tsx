@@ -110,6 +110,14 @@ export function PublishButton() {
     setHasPublishedDoc,
   ])
 
+  // Alt+P (Option+P on a Mac) publishes from any field, as the button would (docs/redakce.md);
+  // Ctrl+Alt (AltGr, for typing) does not.
+  useHotkey({ cmdCtrlKey: false, editDepth, keyCodes: ['p'] }, (event) => {
+    if (!event.altKey || event.ctrlKey || event.metaKey) return
+    event.preventDefault()
+    if (canPublish) void publish()
+  })
+
   if (!hasPublishPermission) return null
 
   return (
