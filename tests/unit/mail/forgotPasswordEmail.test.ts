@@ -59,7 +59,8 @@ describe('password-reset e-mail', () => {
       generateEmailHTML: forgotPasswordEmailHtml,
     })
     expect(RESET_LINK_VALID_MS).toBe(auth.forgotPassword?.expiration)
-  })
+    // Importing the collection (Payload's field builders) takes seconds on a loaded machine.
+  }, 30_000)
 
   it('refuses to build an e-mail without a token', () => {
     expect(() => forgotPasswordEmailHtml({ user: { email: 'a@software602.cz' } })).toThrow(/token/)
