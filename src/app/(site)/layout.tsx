@@ -12,6 +12,7 @@ import { Footer } from '@/components/Footer/Footer'
 import { Header } from '@/components/Header/Header'
 import { InfoBanner } from '@/components/InfoBanner/InfoBanner'
 import { getFooter, getHeader, getInfoBanner, getSiteSettings } from '@/cms/getGlobals'
+import { earlyDataLayerClicksScript } from '@/lib/analytics/earlyClicksScript'
 import { consentChosenScript } from '@/lib/consent/consentChosenScript'
 import { consentEarlyChoiceScript } from '@/lib/consent/consentEarlyChoiceScript'
 import { env } from '@/lib/env'
@@ -58,9 +59,13 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         <GlobalErrorNotice />
         <VersionWatch />
         {/* Hides the server-rendered cookie banner before first paint when a choice is stored,
-            and answers a click on it made before hydration. */}
+            and answers a click on it made before hydration; records a click on a tagged link
+            made before DataLayerClicks listens. */}
         <script
-          dangerouslySetInnerHTML={{ __html: consentChosenScript() + consentEarlyChoiceScript() }}
+          dangerouslySetInnerHTML={{
+            __html:
+              consentChosenScript() + consentEarlyChoiceScript() + earlyDataLayerClicksScript(),
+          }}
         />
         <ConsentBanner />
         <ErrorReporting />
