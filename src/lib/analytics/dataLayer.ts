@@ -60,7 +60,8 @@ export function addToCartEvent(item: AddToCartItem): DataLayerEvent {
 
 /**
  * Events a click on a link records, and the one data field each carries (null: none). Links
- * announce them by attribute (`dataLayerAttributes`), read by the one listener, DataLayerClicks.
+ * announce them by attribute (`dataLayerAttributes`), read by the one listener, dataLayerClicksScript (whose
+ * payload is tested against clickEventOf).
  */
 export const clickEventFields = {
   consultation_interest: null,

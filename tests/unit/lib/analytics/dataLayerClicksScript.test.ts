@@ -5,10 +5,7 @@ import {
   clickEventOf,
   dataLayerAttributes,
 } from '@/lib/analytics/dataLayer'
-import {
-  DATALAYER_LIVE_ATTRIBUTE,
-  earlyDataLayerClicksScript,
-} from '@/lib/analytics/earlyClicksScript'
+import { dataLayerClicksScript } from '@/lib/analytics/dataLayerClicksScript'
 
 /**
  * Runs the inline script against a minimal page: one document listener, an <html> whose
@@ -36,7 +33,7 @@ function pageWithScript() {
     addEventListener: (_type: string, listener: never, capture: unknown) =>
       listeners.push({ listener, capture }),
   }
-  new Function('window', 'document', 'Element', earlyDataLayerClicksScript())(
+  new Function('window', 'document', 'Element', dataLayerClicksScript())(
     window,
     document,
     FakeElement,
@@ -53,13 +50,13 @@ function pageWithScript() {
   }
 }
 
-describe('the inline early-click script', () => {
+describe('the inline analytics click listener', () => {
   it.each<ClickDataLayerEvent>([
     { event: 'signer_interest' },
     { event: 'consultation_interest' },
     { event: 'webinar_interest', webinar: 'podpis-v-praxi' },
     { event: 'webinar_video', video: 'archiv-2025' },
-  ])('pushes what DataLayerClicks would push for $event', (event) => {
+  ])('pushes the payload clickEventOf reads for $event', (event) => {
     const page = pageWithScript()
     expect(page.listeners).toHaveLength(1)
     expect(page.listeners[0]!.capture).toBe(true)
@@ -74,13 +71,6 @@ describe('the inline early-click script', () => {
     page.click({ 'data-datalayer-event': 'form' })
     page.click({ 'data-datalayer-event': 'toString' })
     page.click({ 'data-datalayer-event': 'webinar_video' })
-    expect(page.window.dataLayer).toBeUndefined()
-  })
-
-  it('steps aside once DataLayerClicks has marked <html> live', () => {
-    const page = pageWithScript()
-    page.root.attributes[DATALAYER_LIVE_ATTRIBUTE] = ''
-    page.click(dataLayerAttributes({ event: 'signer_interest' }))
     expect(page.window.dataLayer).toBeUndefined()
   })
 
