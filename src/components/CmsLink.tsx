@@ -7,7 +7,7 @@ import type { ResolvedLink } from '@/lib/links/resolveLink'
 /**
  * The site's one link: client-side navigation inside the site, a new tab (with `rel="noopener"`
  * and a hint for screen readers) when the editor asked for one or the link leaves the site. An
- * `analyticsEvent` is pushed on click by the one listener, DataLayerClicks.
+ * `analyticsEvent` is pushed on click by the one listener, dataLayerClicksScript.
  */
 export function CmsLink({
   link,

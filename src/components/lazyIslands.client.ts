@@ -8,7 +8,9 @@ import dynamic from 'next/dynamic'
  * modal…) to every page of the route. Through these wrappers the
  * browser loads an island's chunk only on pages that render it; server rendering is unchanged and
  * Next preloads the chunks of the islands a page shows, so hydration does not wait for them.
- * Only pages import this file: the layout's island is in layoutIslands.client.ts (see there why).
+ * Only pages import this file (Turbopack builds the loaders of a module the layout imports once,
+ * for the layout: a page then preloaded a chunk that was never emitted; see
+ * scripts/lib/loadableManifests.ts).
  */
 export const EnquiryForm = dynamic(() =>
   import('@/components/forms/EnquiryForm').then((module) => module.EnquiryForm),

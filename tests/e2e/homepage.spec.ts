@@ -298,9 +298,8 @@ test.describe('homepage', () => {
       ;(window as { e2eDataLayer?: unknown[] }).e2eDataLayer = stored
     })
     await page.goto('/')
-    // The one click listener (DataLayerClicks) is an island: a click before hydration navigates
-    // without it.
-    await untilInteractive(page)
+    // The click listener is inline, so no wait for hydration (analyticsClicks.spec.ts clicks
+    // before it on purpose).
     await page.locator('main').getByRole('link', { name: 'Konzultace zdarma', exact: true }).click()
     await expect(page).toHaveURL(/\/konzultace$/)
     const pushed = await page.evaluate(

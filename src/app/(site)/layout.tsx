@@ -4,7 +4,6 @@ import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 
 import { ConsentBanner } from '@/components/consent/ConsentBanner'
-import { DataLayerClicks } from '@/components/layoutIslands.client'
 import { ErrorReporting } from '@/components/siteStatus/ErrorReporting'
 import { GlobalErrorNotice } from '@/components/siteStatus/GlobalErrorNotice'
 import { VersionWatch } from '@/components/siteStatus/VersionWatch'
@@ -13,6 +12,7 @@ import { Header } from '@/components/Header/Header'
 import { InfoBanner } from '@/components/InfoBanner/InfoBanner'
 import { getDraftAccess } from '@/cms/getDraftAccess'
 import { getInfoBanner, getShellFooter, getShellHeader, getSiteSettings } from '@/cms/getGlobals'
+import { dataLayerClicksScript } from '@/lib/analytics/dataLayerClicksScript'
 import { consentChosenScript } from '@/lib/consent/consentChosenScript'
 import { consentEarlyChoiceScript } from '@/lib/consent/consentEarlyChoiceScript'
 import { env } from '@/lib/env'
@@ -64,13 +64,15 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         <GlobalErrorNotice />
         <VersionWatch />
         {/* Hides the server-rendered cookie banner before first paint when a choice is stored,
-            and answers a click on it made before hydration. */}
+            and answers a click on it made before hydration; counts every click on a tagged link
+            (dataLayerClicksScript, the one analytics click listener). */}
         <script
-          dangerouslySetInnerHTML={{ __html: consentChosenScript() + consentEarlyChoiceScript() }}
+          dangerouslySetInnerHTML={{
+            __html: consentChosenScript() + consentEarlyChoiceScript() + dataLayerClicksScript(),
+          }}
         />
         <ConsentBanner />
         <ErrorReporting />
-        <DataLayerClicks />
       </body>
     </html>
   )

@@ -5,22 +5,32 @@ import { useEffect, useState } from 'react'
 
 import type { CaseStudyDesignation } from '@/provider/schemas/caseStudy'
 
+import card from '../content/Card.module.css'
 import { DESIGNATION_LABELS, DESIGNATION_QUERY, designationFromQuery } from './designationLabels'
 import styles from './CaseStudyFilter.module.css'
 
 const QUERY_KEY = 'pro'
 
+export interface FilterCard {
+  slug: string
+  designation: CaseStudyDesignation
+  /** The server-rendered card: no card markup ships as client JS. */
+  card: React.ReactNode
+}
+
 interface Props {
-  /** One server-rendered card per designation group, so no card markup ships as client JS. */
-  groups: Record<CaseStudyDesignation | 'all', React.ReactNode>
-  counts: Record<CaseStudyDesignation | 'all', number>
+  /** Every card once, in list order: the filter picks the ones shown, so the flight data holds
+   * each card once (it held each twice while the filter took one rendered grid per group). */
+  cards: FilterCard[]
+  /** Shown for a designation without a case study. */
+  empty: React.ReactNode
 }
 
 /**
  * The list page is cached as one HTML document; the filter runs in the browser and keeps its
  * choice in the address (`?pro=verejna-sprava`) so that a filtered list can be shared.
  */
-export function CaseStudyFilter({ groups, counts }: Props) {
+export function CaseStudyFilter({ cards, empty }: Props) {
   const [selected, setSelected] = useState<CaseStudyDesignation | 'all'>('all')
 
   useEffect(() => {
@@ -42,6 +52,9 @@ export function CaseStudyFilter({ groups, counts }: Props) {
     { value: 'company', label: DESIGNATION_LABELS.company },
     { value: 'public_sector', label: DESIGNATION_LABELS.public_sector },
   ]
+  const inGroup = (value: CaseStudyDesignation | 'all') =>
+    value === 'all' ? cards : cards.filter((item) => item.designation === value)
+  const shown = inGroup(selected)
 
   return (
     <>
@@ -54,11 +67,21 @@ export function CaseStudyFilter({ groups, counts }: Props) {
             aria-pressed={selected === option.value}
             onClick={() => choose(option.value)}
           >
-            {option.label} <span className={styles.count}>({counts[option.value]})</span>
+            {option.label} <span className={styles.count}>({inGroup(option.value).length})</span>
           </button>
         ))}
       </div>
-      <div aria-live="polite">{groups[selected]}</div>
+      <div aria-live="polite">
+        {shown.length === 0 ? (
+          empty
+        ) : (
+          <ul className={card.grid}>
+            {shown.map((item) => (
+              <li key={item.slug}>{item.card}</li>
+            ))}
+          </ul>
+        )}
+      </div>
     </>
   )
 }

@@ -5,22 +5,20 @@ import { ReportedProviderFailure } from '@/components/siteStatus/ReportedProvide
 import type { CaseStudy } from '@/provider/mappers/caseStudy'
 import { readCaseStudies } from '@/provider/server/providerReaders'
 
-import { CaseStudyGrid } from './CaseStudyCard'
+import { CaseStudyCard } from './CaseStudyCard'
 import { CaseStudyFilter } from './CaseStudyFilter'
 
-/** `shownFirst`: the group the filter shows when the page opens (its first image is the LCP). */
-function group(studies: CaseStudy[], shownFirst = false) {
-  return studies.length === 0 ? (
-    <EmptyState>V této skupině zatím žádné případové studie nemáme.</EmptyState>
-  ) : (
-    <CaseStudyGrid studies={studies} eagerFirst={shownFirst} />
-  )
+/** Each card once; the page opens on all of them, so the first card's image is the LCP. */
+function filterCards(studies: CaseStudy[]) {
+  return studies.map((study, index) => ({
+    slug: study.slug,
+    designation: study.designation,
+    card: <CaseStudyCard study={study} eager={index === 0} />,
+  }))
 }
 
 export async function CaseStudyListPage() {
   const { data: studies, error } = await readCaseStudies()
-  const companies = studies.filter((study) => study.designation === 'company')
-  const publicSector = studies.filter((study) => study.designation === 'public_sector')
   return (
     <>
       <PageIntro
@@ -43,16 +41,8 @@ export async function CaseStudyListPage() {
           <EmptyState>Zatím tu nejsou žádné případové studie.</EmptyState>
         ) : (
           <CaseStudyFilter
-            groups={{
-              all: group(studies, true),
-              company: group(companies),
-              public_sector: group(publicSector),
-            }}
-            counts={{
-              all: studies.length,
-              company: companies.length,
-              public_sector: publicSector.length,
-            }}
+            cards={filterCards(studies)}
+            empty={<EmptyState>V této skupině zatím žádné případové studie nemáme.</EmptyState>}
           />
         )}
       </Section>

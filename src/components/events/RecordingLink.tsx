@@ -10,7 +10,7 @@ import { useOpenRecording } from './RecordingModalContext'
 /**
  * Opens a recording: on the recordings list as a modal over the list (the address changes to the
  * recording's own), elsewhere as the recording's page. Modified clicks keep the browser's own
- * behaviour (new tab, new window). Every click is counted as `webinar_video` (by DataLayerClicks).
+ * behaviour (new tab, new window). Every click is counted as `webinar_video` (by the layout's dataLayerClicksScript).
  */
 export function RecordingLink({
   slug,

@@ -4,7 +4,7 @@ import { dataLayerAttributes } from '@/lib/analytics/dataLayer'
 
 /**
  * The registration link of an upcoming event; the click is counted as `webinar_interest` (by
- * DataLayerClicks).
+ * dataLayerClicksScript).
  */
 export function WebinarInterestLink({
   href,

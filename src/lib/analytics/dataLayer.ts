@@ -60,9 +60,10 @@ export function addToCartEvent(item: AddToCartItem): DataLayerEvent {
 
 /**
  * Events a click on a link records, and the one data field each carries (null: none). Links
- * announce them by attribute (`dataLayerAttributes`), read by the one listener, DataLayerClicks.
+ * announce them by attribute (`dataLayerAttributes`), read by the one listener, dataLayerClicksScript (whose
+ * payload is tested against clickEventOf).
  */
-const clickEventFields = {
+export const clickEventFields = {
   consultation_interest: null,
   presentation_calendly: null,
   signer_interest: null,
@@ -76,7 +77,7 @@ export type ClickDataLayerEvent = Extract<DataLayerEvent, { event: ClickDataLaye
 /** The attribute a link carries to push an event when clicked. */
 export const dataLayerEventAttribute = 'data-datalayer-event'
 /** The attribute that carries an event's data field (`data-datalayer-webinar`, …). */
-const dataAttribute = (field: string) => `data-datalayer-${field}`
+export const dataAttribute = (field: string) => `data-datalayer-${field}`
 
 function isClickEventName(value: string | null): value is ClickDataLayerEventName {
   return value !== null && Object.hasOwn(clickEventFields, value)

@@ -6,7 +6,7 @@ import {
   dataLayerAttributes,
 } from '@/lib/analytics/dataLayer'
 
-/** A link as DataLayerClicks sees it: only its attributes matter. */
+/** A link as the click listener sees it: only its attributes matter. */
 const linkWith = (attributes: Record<string, string>) =>
   ({ getAttribute: (name: string) => attributes[name] ?? null }) as unknown as Element
 
