@@ -13,6 +13,7 @@ import * as migration_20261126_031220_homepage_old_seo_fields_dropped from './20
 import * as migration_20261126_041620_edit_records_and_publishing_settings from './20261126_041620_edit_records_and_publishing_settings';
 import * as migration_20261127_141500_queue_on_pg_boss_12 from './20261127_141500_queue_on_pg_boss_12';
 import * as migration_20261127_174921_search_index from './20261127_174921_search_index';
+import * as migration_20261128_003000_search_head_index from './20261128_003000_search_head_index';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261127_174921_search_index.up,
     down: migration_20261127_174921_search_index.down,
     name: '20261127_174921_search_index'
+  },
+  {
+    up: migration_20261128_003000_search_head_index.up,
+    down: migration_20261128_003000_search_head_index.down,
+    name: '20261128_003000_search_head_index',
   },
 ];

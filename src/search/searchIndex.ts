@@ -93,13 +93,15 @@ async function run(
   const tables = searchTables()
   const trgm = await trigramSchemaOf(db)
   // One pass over the matches (GIN on the full tsvector), counted per kind; only the page's rows
-  // are then read whole. A match is scored from the small columns kept in the row: ts_rank of
-  // title (A) and summary (B), 0.1 more when title or summary match at all, plus the title's
-  // trigram similarity to the query. That similarity costs 9 µs a row (110 of 137 ms of a query
-  // that matched 12,484 of 20,000 documents; bench:search), so only candidates get a score: a
-  // match in title or summary, or a title similar to the query (pg_trgm's `%`, similarity ≥ 0.3,
-  // found through the title's trigram index — it catches forms the stemmer does not join, like
-  // „peceti“ and „pečeť“). Other matches are in the body only, score 0 and follow, newest first.
+  // are then read whole. A match is scored by ts_rank of title (A) and summary (B), 0.1 more when
+  // title or summary match at all, plus the title's trigram similarity to the query. That
+  // similarity costs 9 µs a row (110 of 137 ms of a query that matched 12,484 of 20,000
+  // documents; bench:search), so only candidates get a score: a match in title or summary (found
+  // through the GIN index on `head_tsv`), or a title similar to the query (pg_trgm's `%`,
+  // similarity ≥ 0.3, through the title's trigram index — it catches forms the stemmer does not
+  // join, like „peceti“ and „pečeť“). Other matches are in the body only, score 0 and follow,
+  // newest first. The pass itself reads only id, kind and published_at of each match: the
+  // tsvectors are in TOAST (migration 20261128_003000), read for the candidates alone.
   // ts_rank's weights are {D, C, B, A}.
   type Found = {
     id: string
@@ -115,12 +117,14 @@ async function run(
   const statement = (client: SqlClient) =>
     client.query<Found>(
       `WITH q AS (SELECT to_tsquery('simple', $1) AS query),
-     similar_titles AS MATERIALIZED (
+     candidates AS MATERIALIZED (
+       SELECT id FROM ${tables.documents}, q WHERE head_tsv @@ q.query
+       UNION
        SELECT id FROM ${tables.documents} WHERE title_folded OPERATOR(${trgm}.%) $3
      ),
      matched AS MATERIALIZED (
        SELECT d.id, d.kind, d.published_at,
-         CASE WHEN d.head_tsv @@ q.query OR d.id IN (SELECT id FROM similar_titles)
+         CASE WHEN d.id IN (SELECT id FROM candidates)
            THEN (ts_rank('{0, 0, 0.4, 1.0}', d.head_tsv, q.query, 1)
              + CASE WHEN d.head_tsv @@ q.query THEN 0.1 ELSE 0 END
              + 0.6 * ${trgm}.similarity(d.title_folded, $3))::float8

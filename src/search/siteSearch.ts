@@ -63,18 +63,21 @@ export async function siteSearch(
     total: outcome.total,
     kinds: outcome.kinds,
     results: outcome.hits.map((hit) => {
-      const source =
-        hit.summary && snippetSegments(hit.summary, isMatch).some((s) => s.match)
-          ? hit.summary
-          : hit.body && snippetSegments(hit.body, isMatch).some((s) => s.match)
-            ? hit.body
-            : hit.summary || hit.body
+      // the summary's snippet when it shows a matched word, else the body's, else the summary's
+      // (or the body's when there is no summary); each made once
+      const fromSummary = hit.summary ? snippetSegments(hit.summary, isMatch) : []
+      const fromBody =
+        fromSummary.some((s) => s.match) || !hit.body ? [] : snippetSegments(hit.body, isMatch)
+      const snippet =
+        fromSummary.some((s) => s.match) || (!fromBody.some((s) => s.match) && hit.summary)
+          ? fromSummary
+          : fromBody
       return {
         id: hit.id,
         kind: hit.kind,
         url: hit.url,
         title: markWords(hit.title, isMatch),
-        snippet: snippetSegments(source, isMatch),
+        snippet,
       }
     }),
   }

@@ -1,18 +1,41 @@
 import { createHash } from 'node:crypto'
 
 import { foldedWords } from '@/lib/search/foldText'
-import { stemsOf } from '@/lib/search/searchTerms'
+import { STEMS_VERSION, stemsOf } from '@/lib/search/searchTerms'
 
 import { MAX_BODY_CHARS, type SearchDocumentInput } from './searchDocument'
 import type { SqlClient } from './sqlClient'
 import { searchTables } from './searchTables'
 
 /** Rows per statement when many documents are written at once (the provider sync). */
-const BATCH = 200
+const BATCH = 100
 
-function rowOf(document: SearchDocumentInput) {
+/**
+ * The content hash of a document: its raw fields as the writer stores them, with the version of
+ * the stemming (a stemmer change rewrites every row once). Cheap next to stemming, so a document
+ * is compared with its stored row before it is stemmed.
+ */
+function contentHashOf(document: SearchDocumentInput): string {
+  return createHash('sha256')
+    .update(
+      JSON.stringify([
+        STEMS_VERSION,
+        document.sourceKey,
+        document.source,
+        document.kind,
+        document.title,
+        document.url,
+        document.summary,
+        document.body.slice(0, MAX_BODY_CHARS),
+        document.publishedAt?.toISOString() ?? null,
+      ]),
+    )
+    .digest('base64url')
+}
+
+function rowOf(document: SearchDocumentInput, contentHash: string) {
   const body = document.body.slice(0, MAX_BODY_CHARS)
-  const row = {
+  return {
     source_key: document.sourceKey,
     source: document.source,
     kind: document.kind,
@@ -24,9 +47,8 @@ function rowOf(document: SearchDocumentInput) {
     summary_stems: stemsOf(document.summary),
     body_stems: stemsOf(body),
     published_at: document.publishedAt?.toISOString() ?? null,
+    content_hash: contentHash,
   }
-  const hash = createHash('sha256').update(JSON.stringify(row)).digest('base64url')
-  return { ...row, content_hash: hash }
 }
 
 /** The distinct folded words of documents (the lexicon typo corrections are drawn from), sorted. */
@@ -43,22 +65,63 @@ function wordsOf(documents: SearchDocumentInput[]): string[] {
   return [...words].sort()
 }
 
+/** Waits `ms`, or rejects with the signal's reason as soon as it is aborted. */
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason)
+    const onAbort = () => {
+      clearTimeout(timer)
+      reject(signal?.reason)
+    }
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort)
+      resolve()
+    }, ms)
+    signal?.addEventListener('abort', onAbort, { once: true })
+  })
+}
+
+export type UpsertOptions = {
+  /** Ends a long write between two batches, and any pause at once (a stopping worker). */
+  signal?: AbortSignal
+  /**
+   * Share of the wall time the write may keep busy, (0, 1]: after each batch it waits
+   * `batch time × (1 − dutyCycle) / dutyCycle`, so a big write (the provider sync) leaves the
+   * machine's cores to the pages it serves meanwhile. 1 (default): no pause (a save's hooks).
+   */
+  dutyCycle?: number
+}
+
 /**
- * Inserts or updates documents by `sourceKey` (a row whose content is unchanged is not written),
- * and adds their words to the lexicon. `db` decides the transaction: a save's own (hooks) or the
- * sync's connection. Returns how many rows changed. `signal` ends a long write between two
- * batches (a stopping worker).
+ * Inserts or updates documents by `sourceKey` and adds their words to the lexicon. Each document's
+ * content hash is compared with the stored one first (one query); only new or changed documents
+ * are stemmed and written. `db` decides the transaction: a save's own (hooks) or the sync's
+ * connection. Returns how many rows changed.
  */
 export async function upsertSearchDocuments(
   db: SqlClient,
   documents: SearchDocumentInput[],
-  signal?: AbortSignal,
+  { signal, dutyCycle = 1 }: UpsertOptions = {},
 ): Promise<number> {
+  if (documents.length === 0) return 0
   const tables = searchTables()
+  const stored = new Map(
+    (
+      await db.query<{ source_key: string; content_hash: string | null }>(
+        `SELECT source_key, content_hash FROM ${tables.documents}
+         WHERE source_key = ANY($1::text[])`,
+        [documents.map(({ sourceKey }) => sourceKey)],
+      )
+    ).map((row) => [row.source_key, row.content_hash]),
+  )
+  const pending = documents
+    .map((document) => ({ document, hash: contentHashOf(document) }))
+    .filter(({ document, hash }) => stored.get(document.sourceKey) !== hash)
   let changed = 0
-  for (let start = 0; start < documents.length; start += BATCH) {
+  for (let start = 0; start < pending.length; start += BATCH) {
     signal?.throwIfAborted()
-    const batch = documents.slice(start, start + BATCH)
+    const began = performance.now()
+    const batch = pending.slice(start, start + BATCH)
     const rows = await db.query<{ id: number }>(
       `INSERT INTO ${tables.documents} AS d (source_key, source, kind, title, url, summary, body,
          title_stems, summary_stems, body_stems, published_at, content_hash)
@@ -76,14 +139,17 @@ export async function upsertSearchDocuments(
          updated_at = now()
        WHERE d.content_hash IS DISTINCT FROM EXCLUDED.content_hash
        RETURNING d.id`,
-      [JSON.stringify(batch.map(rowOf))],
+      [JSON.stringify(batch.map(({ document, hash }) => rowOf(document, hash)))],
     )
     changed += rows.length
     if (rows.length > 0) {
       await db.query(
         `INSERT INTO ${tables.words} (word) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING`,
-        [wordsOf(batch)],
+        [wordsOf(batch.map(({ document }) => document))],
       )
+    }
+    if (dutyCycle < 1 && start + BATCH < pending.length) {
+      await pause(((performance.now() - began) * (1 - dutyCycle)) / dutyCycle, signal)
     }
   }
   return changed

@@ -7,19 +7,27 @@ export type SnippetSegment = { text: string; match: boolean }
 
 const WORD = /[\p{L}\p{N}]+/gu
 
-/** Whether a word of the text is one the query looked for (same stem, or a typed prefix). */
+/**
+ * Whether a word of the text is one the query looked for (same stem, or a typed prefix). The
+ * answer per distinct word is kept for the matcher's life (one search's page): a page's snippets
+ * test the same words again and again, each a fold and a stem.
+ */
 export function wordMatcher(words: QueryWord[], extraStems: string[] = []) {
   const stems = new Set([...words.map(({ stem }) => stem), ...extraStems])
   const prefixes = words.filter(({ prefix }) => prefix).flatMap(({ word, stem }) => [word, stem])
+  const known = new Map<string, boolean>()
   return (raw: string): boolean => {
+    const cached = known.get(raw)
+    if (cached !== undefined) return cached
     const folded = foldText(raw)
     const stem = stemCzech(folded)
-    return (
+    const match =
       stems.has(stem) ||
       prefixes.some(
         (prefix) => prefix.length >= 2 && (folded.startsWith(prefix) || stem.startsWith(prefix)),
       )
-    )
+    known.set(raw, match)
+    return match
   }
 }
 
