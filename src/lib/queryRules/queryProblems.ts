@@ -325,6 +325,11 @@ function conditionProblem(path: string, condition: unknown, context: QueryContex
     if (operator === 'like' && (target.kind === 'number' || target.kind === 'id')) {
       const numeric = typeof value === 'string' && !Number.isNaN(Number(value))
       if (typeof value !== 'string') return '`like` needs text'
+      // Only the document's own id gets that no-match: on a relationship (`photo`, `photo.id`)
+      // Payload queries the number NaN, which PostgreSQL refuses (500).
+      if (!numeric && target.kind === 'id' && target.idType === 'number' && path !== 'id') {
+        return `\`${path}\`: not an id`
+      }
       const problem = numeric ? scalarProblem(value, target) : scalarProblem(value, TEXT)
       if (problem) return `\`${path}\`: ${problem}`
       continue

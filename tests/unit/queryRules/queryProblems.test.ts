@@ -57,6 +57,7 @@ describe('where', () => {
       { title: { equals: null } },
       { id: { like: 'hledaný text' } },
       { id: { like: '12' } },
+      { author: { like: '3' } },
     ]) {
       expect(where(ok), JSON.stringify(ok)).toBeNull()
     }
@@ -74,6 +75,9 @@ describe('where', () => {
       { id: { in: 'abc' } },
       { id: { like: '1e20' } },
       { id: { not_like: 'x' } },
+      // found by the int property test: Payload queries NaN for a relationship (500)
+      { author: { like: 'true' } },
+      { 'author.id': { like: 'abc' } },
       { id: { equals: '1e20' } },
       { order: { equals: 'abc' } },
       { createdAt: { greater_than: 'yesterday-ish' } },
