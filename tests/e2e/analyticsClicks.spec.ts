@@ -1,7 +1,7 @@
 import { expect, type Page, type Route, test } from '@playwright/test'
 
 import { siteSettingsSeed } from '../../src/seed/siteSettings'
-import { eventNames } from './support/dataLayer'
+import { dataLayerKeptAcrossLoads, eventNames, keepDataLayerAcrossLoads } from './support/dataLayer'
 import { untilInteractive } from './support/untilInteractive'
 
 /**
@@ -69,26 +69,13 @@ test('a click after hydration is counted once', async ({ page }) => {
 })
 
 test('a click before hydration that leaves the page is pushed before it goes', async ({ page }) => {
-  // Keep what is pushed across the page load, as the tag manager would have sent it.
-  await page.addInitScript(() => {
-    const stored = JSON.parse(sessionStorage.getItem('e2e-dataLayer') ?? '[]') as unknown[]
-    const dataLayer: unknown[] = []
-    dataLayer.push = (...entries: unknown[]) => {
-      stored.push(...entries)
-      sessionStorage.setItem('e2e-dataLayer', JSON.stringify(stored))
-      return Array.prototype.push.apply(dataLayer, entries)
-    }
-    ;(window as { dataLayer?: unknown[] }).dataLayer = dataLayer
-    ;(window as { e2eDataLayer?: unknown[] }).e2eDataLayer = stored
-  })
+  await keepDataLayerAcrossLoads(page)
   const scripts = await holdAppScripts(page)
   await page.goto('/', { waitUntil: 'domcontentloaded' })
   expect(scripts.held()).toBeGreaterThan(0)
   await page.locator('main').getByRole('link', { name: 'Konzultace zdarma', exact: true }).click()
   await expect(page).toHaveURL(/\/konzultace$/)
   await scripts.release()
-  const pushed = await page.evaluate(
-    () => (window as { e2eDataLayer?: Array<{ event?: string }> }).e2eDataLayer ?? [],
-  )
+  const pushed = await dataLayerKeptAcrossLoads(page)
   expect(pushed.filter((entry) => entry.event === 'consultation_interest')).toHaveLength(1)
 })

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 
 import { siteSettingsSeed } from '../../src/seed/siteSettings'
 import { DEFAULT_LOCAL_ADMIN_EMAIL, DEFAULT_LOCAL_ADMIN_PASSWORD } from '../../src/seed/users'
+import { dataLayerKeptAcrossLoads, keepDataLayerAcrossLoads } from './support/dataLayer'
 import { E2E } from './support/ports'
 import { untilInteractive } from './support/untilInteractive'
 
@@ -285,26 +286,13 @@ test.describe('homepage', () => {
   test('the consultation button goes to the consultation route and pushes consultation_interest', async ({
     page,
   }) => {
-    // Keep what is pushed across a full page load, as the tag manager would have sent it.
-    await page.addInitScript(() => {
-      const stored = JSON.parse(sessionStorage.getItem('e2e-dataLayer') ?? '[]') as unknown[]
-      const dataLayer: unknown[] = []
-      dataLayer.push = (...entries: unknown[]) => {
-        stored.push(...entries)
-        sessionStorage.setItem('e2e-dataLayer', JSON.stringify(stored))
-        return Array.prototype.push.apply(dataLayer, entries)
-      }
-      ;(window as { dataLayer?: unknown[] }).dataLayer = dataLayer
-      ;(window as { e2eDataLayer?: unknown[] }).e2eDataLayer = stored
-    })
+    await keepDataLayerAcrossLoads(page)
     await page.goto('/')
     // The click listener is inline, so no wait for hydration (analyticsClicks.spec.ts clicks
     // before it on purpose).
     await page.locator('main').getByRole('link', { name: 'Konzultace zdarma', exact: true }).click()
     await expect(page).toHaveURL(/\/konzultace$/)
-    const pushed = await page.evaluate(
-      () => (window as { e2eDataLayer?: Array<{ event?: string }> }).e2eDataLayer ?? [],
-    )
+    const pushed = await dataLayerKeptAcrossLoads(page)
     expect(pushed.map((entry) => entry.event)).toContain('consultation_interest')
   })
 

@@ -25,3 +25,28 @@ export async function refuseCookiesUpFront(page: Page): Promise<void> {
     )
   })
 }
+
+/**
+ * Keeps what is pushed to window.dataLayer across full page loads (in sessionStorage), as the tag
+ * manager would have sent it before the page went: for clicks that navigate away.
+ */
+export async function keepDataLayerAcrossLoads(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const stored = JSON.parse(sessionStorage.getItem('e2e-dataLayer') ?? '[]') as unknown[]
+    const dataLayer: unknown[] = []
+    dataLayer.push = (...entries: unknown[]) => {
+      stored.push(...entries)
+      sessionStorage.setItem('e2e-dataLayer', JSON.stringify(stored))
+      return Array.prototype.push.apply(dataLayer, entries)
+    }
+    ;(window as { dataLayer?: unknown[] }).dataLayer = dataLayer
+    ;(window as { e2eDataLayer?: unknown[] }).e2eDataLayer = stored
+  })
+}
+
+/** What keepDataLayerAcrossLoads kept, on the page loaded now. */
+export function dataLayerKeptAcrossLoads(page: Page): Promise<Array<{ event?: string }>> {
+  return page.evaluate(
+    () => (window as { e2eDataLayer?: Array<{ event?: string }> }).e2eDataLayer ?? [],
+  )
+}
