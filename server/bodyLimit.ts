@@ -1,6 +1,10 @@
 import { IncomingMessage, type ServerResponse } from 'node:http'
 
-import { fileTooLarge, uploadRefusalErrors } from '@/lib/media/uploadRefusals'
+import {
+  fileTooLarge,
+  UPLOAD_FILE_SIZE_LIMIT,
+  uploadRefusalErrors,
+} from '@/lib/media/uploadRefusals'
 
 /**
  * 413 for bodies over their limit, before Next reads them. Next enforces
@@ -23,8 +27,8 @@ export const SITE_ACTION_BODY_LIMIT = 64 * KB
 export const ADMIN_ACTION_BODY_LIMIT = 1 * MB
 /** Payload REST JSON bodies (sign-in, documents). */
 export const API_JSON_BODY_LIMIT = 1 * MB
-/** Payload REST multipart bodies: an upload of at most upload.limits.fileSize (10 MB) + fields. */
-export const API_UPLOAD_BODY_LIMIT = 11 * MB
+/** Payload REST multipart bodies: an upload of at most upload.limits.fileSize + its fields. */
+export const API_UPLOAD_BODY_LIMIT = UPLOAD_FILE_SIZE_LIMIT + 1 * MB
 /** Any other request with a body. */
 export const OTHER_BODY_LIMIT = 1 * MB
 

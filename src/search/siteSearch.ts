@@ -34,6 +34,19 @@ export type SiteSearch = {
  * One page of results of /hledat (or the suggestions, with `limit`): each with its title and a
  * snippet as text segments, the matched words marked.
  */
+const showsMatch = (segments: SnippetSegment[]) => segments.some((segment) => segment.match)
+
+/**
+ * The summary's snippet when it shows a matched word, else the body's when that does, else the
+ * summary's (the body's when there is no summary); each made at most once.
+ */
+function snippetOf(summary: string, body: string, isMatch: (word: string) => boolean) {
+  const fromSummary = summary ? snippetSegments(summary, isMatch) : []
+  if (showsMatch(fromSummary) || !body) return fromSummary
+  const fromBody = snippetSegments(body, isMatch)
+  return showsMatch(fromBody) || !summary ? fromBody : fromSummary
+}
+
 export async function siteSearch(
   db: SqlClient,
   request: {
@@ -63,15 +76,7 @@ export async function siteSearch(
     total: outcome.total,
     kinds: outcome.kinds,
     results: outcome.hits.map((hit) => {
-      // the summary's snippet when it shows a matched word, else the body's, else the summary's
-      // (or the body's when there is no summary); each made once
-      const fromSummary = hit.summary ? snippetSegments(hit.summary, isMatch) : []
-      const fromBody =
-        fromSummary.some((s) => s.match) || !hit.body ? [] : snippetSegments(hit.body, isMatch)
-      const snippet =
-        fromSummary.some((s) => s.match) || (!fromBody.some((s) => s.match) && hit.summary)
-          ? fromSummary
-          : fromBody
+      const snippet = snippetOf(hit.summary, hit.body, isMatch)
       return {
         id: hit.id,
         kind: hit.kind,

@@ -45,19 +45,12 @@ export function CaseStudyCard({ study, eager = false }: { study: CaseStudy; eage
   )
 }
 
-/** `eagerFirst`: the grid opens the page, so its first image is the likely LCP element. */
-export function CaseStudyGrid({
-  studies,
-  eagerFirst = false,
-}: {
-  studies: CaseStudy[]
-  eagerFirst?: boolean
-}) {
+export function CaseStudyGrid({ studies }: { studies: CaseStudy[] }) {
   return (
     <ul className={card.grid}>
-      {studies.map((study, index) => (
+      {studies.map((study) => (
         <li key={study.slug}>
-          <CaseStudyCard study={study} eager={eagerFirst && index === 0} />
+          <CaseStudyCard study={study} />
         </li>
       ))}
     </ul>
