@@ -1,2 +1,5 @@
-/** Live preview opens on "Mobil" (src/components/admin/LivePreviewDefaults.tsx). */
+/**
+ * Live preview opens on "Mobil" and shows wider sizes whole, scaled to the pane
+ * (src/components/admin/LivePreviewDefaults.tsx).
+ */
 export const livePreviewDefaults = '@/components/admin/LivePreviewDefaults#LivePreviewDefaults'
