@@ -14,6 +14,7 @@ import * as migration_20261126_041620_edit_records_and_publishing_settings from 
 import * as migration_20261127_141500_queue_on_pg_boss_12 from './20261127_141500_queue_on_pg_boss_12';
 import * as migration_20261127_174921_search_index from './20261127_174921_search_index';
 import * as migration_20261128_003000_search_head_index from './20261128_003000_search_head_index';
+import * as migration_20261128_040000_search_title_vector from './20261128_040000_search_title_vector';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261128_003000_search_head_index.up,
     down: migration_20261128_003000_search_head_index.down,
     name: '20261128_003000_search_head_index',
+  },
+  {
+    up: migration_20261128_040000_search_title_vector.up,
+    down: migration_20261128_040000_search_title_vector.down,
+    name: '20261128_040000_search_title_vector',
   },
 ];

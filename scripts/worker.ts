@@ -24,7 +24,9 @@ const { throttledReporter } = await import('@/worker/throttledReporter')
 const { workerPool } = await import('@/queue/queueDatabase')
 const { runShutdownTasks } = await import('@/lib/shutdown/shutdownTasks')
 const { env } = await import('@/lib/env')
+const { lowerWorkerPriority } = await import('@/worker/workerPriority')
 
+lowerWorkerPriority(env().WORKER_NICE)
 const work = keepBackgroundWorkRunning()
 // Its retries wait on unref'd timers (they must not hold a web process open): this process lives
 // until it is told to stop, whether or not the database is there.

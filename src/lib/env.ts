@@ -95,6 +95,9 @@ const schema = z
     ),
     // SIGTERM: how long a worker lets deliveries in flight finish before it releases the rest.
     WORKER_STOP_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+    // The worker's CPU priority (nice, 0–19): on a host it shares with web replicas, background
+    // work (the search sync's stemming) yields the cores to pages; 0 leaves it as started.
+    WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
     // --- Leads (docs/operations.md "Leads"): stored first, delivered to send-form by the queue ---
     // false: enquiries go straight to the provider as before leads were stored (lost when it
     // fails); only the baseline of `npm run bench:leads`.

@@ -84,106 +84,153 @@ function clausesOf(words: QueryWord[], corrected: Map<string, string[]>): QueryC
   }))
 }
 
+type Page = Pick<SearchOutcome, 'hits' | 'total' | 'kinds'>
+
+type FoundHit = Omit<SearchHit, 'id' | 'score'> & { id: string | number; score: string | number }
+
+/**
+ * One query, two parts (bench:search, docs/performance.md):
+ *
+ * - The counts: every match (GIN on the full tsvector), counted per kind; nothing else of a match
+ *   is read, so a query matching most of the index costs its count and no more.
+ * - The ranking, of the matches worth ranking only: those with a query word in title or summary
+ *   (GIN on `head_tsv`) and those whose title is similar to the query (pg_trgm's `%`, similarity
+ *   ≥ 0.3, through the title's trigram index: it catches forms the stemmer does not join, like
+ *   „peceti“ and „pečeť“). Score: 0.1 for title or summary, more when the title itself has the
+ *   words (`title_tsv`, kept in the row), the more the shorter the title (ts_rank's length
+ *   normalisation, 0.3 / (1 + ln words)), plus 0.6 × the title's trigram similarity for the
+ *   similar ones. Similarity is computed for those alone: at 9 µs a row, scoring every match in
+ *   title or summary cost more than the rest of the query together.
+ *
+ * Matches in the body only follow, newest first; they are read (`bodyOnly`) only when a page
+ * reaches past the ranked ones.
+ */
+async function ranked(db: SqlClient, tsquery: string, request: SearchRequest, folded: string) {
+  const tables = searchTables()
+  const trgm = await trigramSchemaOf(db)
+  const rows = await db.query<{
+    total: string
+    kinds: Record<string, number> | null
+    ranked: string
+    hits: FoundHit[] | null
+  }>(
+    `WITH q AS (SELECT to_tsquery('simple', $1) AS query),
+     counts AS MATERIALIZED (
+       SELECT d.kind, count(*)::int AS count FROM ${tables.documents} d, q
+       WHERE d.tsv @@ q.query GROUP BY d.kind
+     ),
+     alike AS MATERIALIZED (
+       SELECT d.id, d.kind, d.published_at, ${trgm}.similarity(d.title_folded, $3) AS sim,
+         d.tsv @@ q.query AS matches, d.head_tsv @@ q.query AS in_head
+       FROM ${tables.documents} d, q WHERE d.title_folded OPERATOR(${trgm}.%) $3
+     ),
+     ranked AS MATERIALIZED (
+       SELECT d.id, d.kind, d.published_at,
+         (0.1 + CASE WHEN d.title_tsv @@ q.query
+             THEN 0.3 / (1 + ln(greatest(length(d.title_tsv), 1))) ELSE 0 END
+           + 0.6 * coalesce(a.sim, 0))::float8 AS score
+       FROM ${tables.documents} d CROSS JOIN q LEFT JOIN alike a ON a.id = d.id
+       WHERE d.head_tsv @@ q.query
+       UNION ALL
+       SELECT id, kind, published_at, (0.6 * sim)::float8 FROM alike WHERE matches AND NOT in_head
+     ),
+     page AS (
+       SELECT d.id, d.kind, d.title, d.url, d.summary, left(d.body, 1500) AS body, m.score,
+         m.published_at
+       FROM (SELECT * FROM ranked WHERE $2::text IS NULL OR kind = $2
+             ORDER BY score DESC, published_at DESC NULLS LAST, id LIMIT $4 OFFSET $5) m
+       JOIN ${tables.documents} d ON d.id = m.id
+     )
+     SELECT
+       (SELECT coalesce(sum(count), 0) FROM counts WHERE $2::text IS NULL OR kind = $2) AS total,
+       (SELECT json_object_agg(kind, count) FROM counts) AS kinds,
+       (SELECT count(*) FROM ranked WHERE $2::text IS NULL OR kind = $2) AS ranked,
+       (SELECT json_agg(page ORDER BY score DESC, published_at DESC NULLS LAST, id) FROM page)
+         AS hits`,
+    [tsquery, request.kind ?? null, folded, request.limit, request.offset],
+  )
+  const row = rows[0]
+  return {
+    total: Number(row?.total ?? 0),
+    kinds: (row?.kinds ?? {}) as SearchOutcome['kinds'],
+    rankedCount: Number(row?.ranked ?? 0),
+    hits: row?.hits ?? [],
+  }
+}
+
+/** Matches in the body only (neither ranked part above), newest first. */
+function bodyOnly(
+  db: SqlClient,
+  tsquery: string,
+  request: SearchRequest,
+  folded: string,
+  trgm: string,
+  limit: number,
+  offset: number,
+) {
+  const tables = searchTables()
+  return db.query<FoundHit>(
+    `WITH q AS (SELECT to_tsquery('simple', $1) AS query)
+     SELECT d.id, d.kind, d.title, d.url, d.summary, left(d.body, 1500) AS body, 0 AS score
+     FROM (
+       SELECT d.id, d.published_at FROM ${tables.documents} d, q
+       WHERE d.tsv @@ q.query AND ($2::text IS NULL OR d.kind = $2)
+         AND d.id NOT IN (SELECT id FROM ${tables.documents}, q WHERE head_tsv @@ q.query)
+         AND d.id NOT IN (
+           SELECT id FROM ${tables.documents} WHERE title_folded OPERATOR(${trgm}.%) $3)
+       ORDER BY d.published_at DESC NULLS LAST, d.id LIMIT $4 OFFSET $5
+     ) m
+     JOIN ${tables.documents} d ON d.id = m.id
+     ORDER BY m.published_at DESC NULLS LAST, m.id`,
+    [tsquery, request.kind ?? null, folded, limit, offset],
+  )
+}
+
 async function run(
   db: SqlClient,
   tsquery: string,
   request: SearchRequest,
   folded: string,
-): Promise<Pick<SearchOutcome, 'hits' | 'total' | 'kinds'>> {
-  const tables = searchTables()
-  const trgm = await trigramSchemaOf(db)
-  // One pass over the matches (GIN on the full tsvector), counted per kind; only the page's rows
-  // are then read whole. A match is scored by ts_rank of title (A) and summary (B), 0.1 more when
-  // title or summary match at all, plus the title's trigram similarity to the query. That
-  // similarity costs 9 µs a row (110 of 137 ms of a query that matched 12,484 of 20,000
-  // documents; bench:search), so only candidates get a score: a match in title or summary (found
-  // through the GIN index on `head_tsv`), or a title similar to the query (pg_trgm's `%`,
-  // similarity ≥ 0.3, through the title's trigram index — it catches forms the stemmer does not
-  // join, like „peceti“ and „pečeť“). Other matches are in the body only, score 0 and follow,
-  // newest first. The pass itself reads only id, kind and published_at of each match: the
-  // tsvectors are in TOAST (migration 20261128_003000), read for the candidates alone.
-  // ts_rank's weights are {D, C, B, A}.
-  type Found = {
-    id: string
-    kind: SearchKind
-    title: string
-    url: string
-    summary: string
-    body: string
-    score: number
-    total: string
-    kinds: Record<string, number> | null
-  }
-  const statement = (client: SqlClient) =>
-    client.query<Found>(
-      `WITH q AS (SELECT to_tsquery('simple', $1) AS query),
-     candidates AS MATERIALIZED (
-       SELECT id FROM ${tables.documents}, q WHERE head_tsv @@ q.query
-       UNION
-       SELECT id FROM ${tables.documents} WHERE title_folded OPERATOR(${trgm}.%) $3
-     ),
-     matched AS MATERIALIZED (
-       SELECT d.id, d.kind, d.published_at,
-         CASE WHEN d.id IN (SELECT id FROM candidates)
-           THEN (ts_rank('{0, 0, 0.4, 1.0}', d.head_tsv, q.query, 1)
-             + CASE WHEN d.head_tsv @@ q.query THEN 0.1 ELSE 0 END
-             + 0.6 * ${trgm}.similarity(d.title_folded, $3))::float8
-           ELSE 0 END AS score
-       FROM ${tables.documents} d, q
-       WHERE d.tsv @@ q.query
-     ),
-     counts AS (SELECT kind, count(*)::int AS count FROM matched GROUP BY kind)
-     SELECT d.id, d.kind, d.title, d.url, d.summary, left(d.body, 1500) AS body, m.score,
-       (SELECT coalesce(sum(count), 0) FROM counts WHERE $2::text IS NULL OR kind = $2) AS total,
-       (SELECT json_object_agg(kind, count) FROM counts) AS kinds
-     FROM (SELECT * FROM matched WHERE $2::text IS NULL OR kind = $2
-           ORDER BY score DESC, published_at DESC NULLS LAST, id LIMIT $4 OFFSET $5) m
-     JOIN ${tables.documents} d ON d.id = m.id
-     ORDER BY m.score DESC, m.published_at DESC NULLS LAST, m.id`,
-      [tsquery, request.kind ?? null, folded, request.limit, request.offset],
-    )
+): Promise<Page> {
   // When most documents match, the planner would rather scan the table, which reads every full
   // tsvector from TOAST; through the GIN index a match needs none of them (no recheck).
-  const rows = db.inTransaction
-    ? await db.inTransaction(async (client) => {
-        await client.query(`SELECT set_config('enable_seqscan', 'off', true)`)
-        return statement(client)
-      })
-    : await statement(db)
-  let total = rows[0] ? Number(rows[0].total) : 0
-  let kinds: SearchOutcome['kinds'] = (rows[0]?.kinds ?? {}) as SearchOutcome['kinds']
-  if (rows.length === 0 && (request.offset > 0 || request.kind)) {
-    // a page past the end, or a kind without matches: the counts still say what there is
-    const counted = await db.query<{ kind: SearchKind; count: string }>(
-      `SELECT kind, count(*) AS count FROM ${tables.documents}
-       WHERE tsv @@ to_tsquery('simple', $1) GROUP BY kind`,
-      [tsquery],
-    )
-    kinds = Object.fromEntries(counted.map(({ kind, count }) => [kind, Number(count)]))
-    total = request.kind
-      ? (kinds[request.kind] ?? 0)
-      : Object.values(kinds).reduce((a, b) => a + (b ?? 0), 0)
-  }
-  return {
-    total,
-    kinds: request.withKinds ? kinds : {},
-    hits: rows.map((row) => ({
-      id: Number(row.id),
-      kind: row.kind,
-      title: row.title,
-      url: row.url,
-      summary: row.summary,
-      body: row.body,
-      score: Number(row.score),
-    })),
-  }
+  const inOneTransaction = <T>(work: (client: SqlClient) => Promise<T>) =>
+    db.inTransaction
+      ? db.inTransaction(async (client) => {
+          await client.query(`SELECT set_config('enable_seqscan', 'off', true)`)
+          return work(client)
+        })
+      : work(db)
+  const trgm = await trigramSchemaOf(db)
+  return inOneTransaction(async (client) => {
+    const found = await ranked(client, tsquery, request, folded)
+    let hits = found.hits
+    const wanted = request.limit - hits.length
+    if (wanted > 0 && found.total > found.rankedCount) {
+      const offset = Math.max(0, request.offset - found.rankedCount)
+      hits = [...hits, ...(await bodyOnly(client, tsquery, request, folded, trgm, wanted, offset))]
+    }
+    return {
+      total: found.total,
+      kinds: request.withKinds ? found.kinds : {},
+      hits: hits.map((hit) => ({
+        id: Number(hit.id),
+        kind: hit.kind,
+        title: hit.title,
+        url: hit.url,
+        summary: hit.summary,
+        body: hit.body,
+        score: Number(hit.score),
+      })),
+    }
+  })
 }
 
 /**
  * Searches the index: every query word (or a typo correction of it) must match, by stem or as a
- * prefix; when no document has them all, documents with any of them are shown instead. Ranked by
- * ts_rank (title over summary) plus the title's trigram similarity to the whole query; matches in
- * the body only, with a title unlike the query, follow, newest first.
+ * prefix; when no document has them all, documents with any of them are shown instead. Matches
+ * in the title first, then in the summary, lifted by the title's trigram similarity to the whole
+ * query (`ranked`); matches in the body only, with a title unlike the query, follow, newest first.
  * The visitor's text reaches PostgreSQL only as bound parameters: the tsquery is built from
  * folded letters and digits (searchTerms.ts).
  */
