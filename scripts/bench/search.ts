@@ -7,11 +7,13 @@
  * fixed set runs alternately through the site's search (siteSearch: corrections, ranked full-text
  * query, kind counts, snippets; what /hledat does per request) and through a plain ILIKE scan
  * of title and body with the same page size and total, the baseline. Times are measured in this
- * process around each call (the server's time, no HTTP). BENCH_SEARCH_DOCUMENTS,
+ * process around each call (the server's time, no HTTP): wall time (the budget) and CPU time of
+ * this process and its database connections (what a call costs however busy the machine is).
+ * BENCH_SEARCH_DOCUMENTS,
  * BENCH_SEARCH_ROUNDS change the size; BENCH_SEARCH_EXPLAIN=1 prints the plans of the slowest query.
  */
 import { randomBytes } from 'node:crypto'
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -100,7 +102,13 @@ try {
   const { upsertSearchDocuments } = await import('@/search/writeSearchDocuments')
   const { siteSearch } = await import('@/search/siteSearch')
   const { searchTables } = await import('@/search/searchTables')
-  const pool = new pg.Pool({ connectionString: database.url, max: 2 })
+  // named and never closed when idle: the CPU figures read these two connections' processes
+  const pool = new pg.Pool({
+    connectionString: database.url,
+    max: 2,
+    idleTimeoutMillis: 0,
+    application_name: 'bench-search',
+  })
   // the database stops at the end with connections still idle in the pool
   pool.on('error', () => {})
   const db = pgSqlClient(pool)
@@ -178,26 +186,48 @@ try {
     )
   const search = (query: string) => siteSearch(db, { query, page: 1 })
 
+  // warm-up: plans, the trigram schema lookup, caches; both pool connections opened
+  for (const query of QUERIES) {
+    await Promise.all([search(query), baseline(query)])
+  }
+  // CPU time beside wall time: on a machine busier than its cores a query waits for a core, so
+  // wall time mixes the query's cost with the machine's load; CPU time (this process and its two
+  // database connections, from /proc/<pid>/schedstat in ns) is what the query itself costs.
+  const backends = (
+    await pool.query<{ pid: number }>(
+      `SELECT pid FROM pg_stat_activity WHERE application_name = 'bench-search'`,
+    )
+  ).rows.map(({ pid }) => pid)
+  const cpuMs = () => {
+    const own = process.cpuUsage()
+    let total = (own.user + own.system) / 1000
+    for (const pid of backends) {
+      try {
+        total += Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6
+      } catch {
+        return Number.NaN
+      }
+    }
+    return total
+  }
   const timings = { search: [] as number[], ilike: [] as number[] }
-  const time = async (into: number[], call: () => Promise<unknown>) => {
+  const cpu = { search: [] as number[], ilike: [] as number[] }
+  const time = async (kind: keyof typeof timings, call: () => Promise<unknown>) => {
+    const cpuBefore = cpuMs()
     const started = performance.now()
     await call()
-    into.push(performance.now() - started)
-  }
-  // warm-up: plans, the trigram schema lookup, caches
-  for (const query of QUERIES) {
-    await search(query)
-    await baseline(query)
+    timings[kind].push(performance.now() - started)
+    cpu[kind].push(cpuMs() - cpuBefore)
   }
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const query of QUERIES) {
       // alternating A/B, the order flipped every round
       if (round % 2 === 0) {
-        await time(timings.search, () => search(query))
-        await time(timings.ilike, () => baseline(query))
+        await time('search', () => search(query))
+        await time('ilike', () => baseline(query))
       } else {
-        await time(timings.ilike, () => baseline(query))
-        await time(timings.search, () => search(query))
+        await time('ilike', () => baseline(query))
+        await time('search', () => search(query))
       }
     }
   }
@@ -215,6 +245,12 @@ try {
     formatTable([
       { what: 'site search (siteSearch)', ...figures(timings.search) },
       { what: 'baseline: ILIKE scan', ...figures(timings.ilike) },
+      ...(cpu.search.some(Number.isNaN)
+        ? []
+        : [
+            { what: 'site search, CPU time', ...figures(cpu.search) },
+            { what: 'ILIKE scan, CPU time', ...figures(cpu.ilike) },
+          ]),
     ]),
   )
   console.log(
