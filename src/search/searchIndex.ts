@@ -37,6 +37,9 @@ export type SearchRequest = {
 
 const EMPTY: Omit<SearchOutcome, 'words'> = { hits: [], total: 0, kinds: {}, corrections: [] }
 
+/** From this trigram similarity to the query on, a title is ranked as similar (`alike`). */
+const TITLE_SIMILARITY = 0.4
+
 /** Below this trigram similarity a lexicon word is no correction of a typed one. */
 const CORRECTION_SIMILARITY = 0.45
 
@@ -95,8 +98,8 @@ type FoundHit = Omit<SearchHit, 'id' | 'score'> & { id: string | number; score: 
  *   is read, so a query matching most of the index costs its count and no more.
  * - The ranking, of the matches worth ranking only: those with a query word in title or summary
  *   (GIN on `head_tsv`) and those whose title is similar to the query (pg_trgm's `%`, similarity
- *   ≥ 0.3, through the title's trigram index: it catches forms the stemmer does not join, like
- *   „peceti“ and „pečeť“). Score: 0.1 for title or summary, more when the title itself has the
+ *   ≥ TITLE_SIMILARITY, through the title's trigram index: it catches forms the stemmer does not
+ *   join, like „peceti“ and „pečeť“). Score: 0.1 for title or summary, more when the title itself has the
  *   words (`title_tsv`, kept in the row), the more the shorter the title (ts_rank's length
  *   normalisation, 0.3 / (1 + ln words)), plus 0.6 × the title's trigram similarity for the
  *   similar ones. Similarity is computed for those alone: at 9 µs a row, scoring every match in
@@ -122,7 +125,8 @@ async function ranked(db: SqlClient, tsquery: string, request: SearchRequest, fo
      alike AS MATERIALIZED (
        SELECT d.id, d.kind, d.published_at, ${trgm}.similarity(d.title_folded, $3) AS sim,
          d.tsv @@ q.query AS matches, d.head_tsv @@ q.query AS in_head
-       FROM ${tables.documents} d, q WHERE d.title_folded OPERATOR(${trgm}.%) $3
+       FROM ${tables.documents} d, q
+       WHERE d.title_folded OPERATOR(${trgm}.%) $3 AND ${trgm}.similarity(d.title_folded, $3) >= $6
      ),
      ranked AS MATERIALIZED (
        SELECT d.id, d.kind, d.published_at,
@@ -147,7 +151,7 @@ async function ranked(db: SqlClient, tsquery: string, request: SearchRequest, fo
        (SELECT count(*) FROM ranked WHERE $2::text IS NULL OR kind = $2) AS ranked,
        (SELECT json_agg(page ORDER BY score DESC, published_at DESC NULLS LAST, id) FROM page)
          AS hits`,
-    [tsquery, request.kind ?? null, folded, request.limit, request.offset],
+    [tsquery, request.kind ?? null, folded, request.limit, request.offset, TITLE_SIMILARITY],
   )
   const row = rows[0]
   return {
@@ -177,12 +181,13 @@ function bodyOnly(
        WHERE d.tsv @@ q.query AND ($2::text IS NULL OR d.kind = $2)
          AND d.id NOT IN (SELECT id FROM ${tables.documents}, q WHERE head_tsv @@ q.query)
          AND d.id NOT IN (
-           SELECT id FROM ${tables.documents} WHERE title_folded OPERATOR(${trgm}.%) $3)
+           SELECT id FROM ${tables.documents}
+           WHERE title_folded OPERATOR(${trgm}.%) $3 AND ${trgm}.similarity(title_folded, $3) >= $6)
        ORDER BY d.published_at DESC NULLS LAST, d.id LIMIT $4 OFFSET $5
      ) m
      JOIN ${tables.documents} d ON d.id = m.id
      ORDER BY m.published_at DESC NULLS LAST, m.id`,
-    [tsquery, request.kind ?? null, folded, limit, offset],
+    [tsquery, request.kind ?? null, folded, limit, offset, TITLE_SIMILARITY],
   )
 }
 
@@ -193,11 +198,16 @@ async function run(
   folded: string,
 ): Promise<Page> {
   // When most documents match, the planner would rather scan the table, which reads every full
-  // tsvector from TOAST; through the GIN index a match needs none of them (no recheck).
+  // tsvector from TOAST; through the GIN index a match needs none of them (no recheck). The
+  // trigram index prunes by the threshold of `%`: at TITLE_SIMILARITY it rechecks fewer titles.
   const inOneTransaction = <T>(work: (client: SqlClient) => Promise<T>) =>
     db.inTransaction
       ? db.inTransaction(async (client) => {
-          await client.query(`SELECT set_config('enable_seqscan', 'off', true)`)
+          await client.query(
+            `SELECT set_config('enable_seqscan', 'off', true),
+               set_config('pg_trgm.similarity_threshold', $1, true)`,
+            [String(TITLE_SIMILARITY)],
+          )
           return work(client)
         })
       : work(db)
