@@ -5,8 +5,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { deniedAdminCopy } from '../../src/lib/i18n/adminCopyDenyList'
 import { czechAdminTranslations } from '../../src/lib/i18n/czechAdminTranslations'
 import { forgetPageView, pageId, sameOrigin, signInToAdmin } from './support/admin'
-import { fill, person, waitLikeAPerson } from './support/enquiryForm'
-import { settleLeads } from './support/sandboxControls'
+import { person, sendEnquiryAsVisitor } from './support/enquiryForm'
 
 /**
  * Issue 40: the admin reads in correct Czech. A walk through the screens an editor and an
@@ -162,14 +161,7 @@ test.describe('the admin in Czech @desktop-only', () => {
   }) => {
     test.setTimeout(90_000)
     const email = `cestina-${Date.now()}@example.cz`
-    const visitor = await (await browser.newContext()).newPage()
-    await visitor.goto('/kontakt')
-    const form = visitor.locator('form[data-form="contact"]')
-    await fill(form, { ...person, email })
-    await waitLikeAPerson(visitor)
-    await form.getByRole('button', { name: 'Odeslat zprávu' }).click()
-    await expect(visitor.getByRole('heading', { name: 'Děkujeme za zprávu' })).toBeVisible()
-    await settleLeads()
+    await sendEnquiryAsVisitor(browser, email)
 
     await signInToAdmin(page)
     await page.goto('/admin/collections/leads')

@@ -1,8 +1,8 @@
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
-import sharp from 'sharp'
+import { expect, type Page, test } from '@playwright/test'
 
 import { expectNoSeriousAxeViolations } from './support/adminAxe'
 import { publishedInAdmin, sameOrigin, signInToAdmin } from './support/admin'
+import { createdDoc, draftPageWithIssues, smallPng, uploadedImage } from './support/adminContent'
 
 /**
  * Issue 28: an editor is warned before publishing ("Kontrola před publikací") and starts from a
@@ -11,76 +11,29 @@ import { publishedInAdmin, sameOrigin, signInToAdmin } from './support/admin'
  */
 const PASSWORD = 'Editor-heslo-1234'
 
-async function created<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  expect(response.ok(), await response.text()).toBe(true)
-  return ((await response.json()) as { doc: T }).doc
-}
-
-/** As the seeded admin: an editor, an image, an unpublished page and a draft page linking to it
- * and to a path where nothing is, showing the image. */
+/** As the seeded admin: an editor, an image (a blank alt text refused first) and the pages of
+ * draftPageWithIssues. */
 async function seed(page: Page, stamp: number) {
   const headers = sameOrigin(page)
-  const editor = await created<{ email: string }>(
+  const editor = await createdDoc<{ email: string }>(
     await page.request.post('/api/users', {
       headers,
       data: { email: `redaktorka-${stamp}@test.example.cz`, password: PASSWORD, roles: ['editor'] },
     }),
   )
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0b3d91' } })
-    .png()
-    .toBuffer()
   // Issue 40: a blank alt text is refused on the media item itself (the check still flags
   // older ones, tests/int/prepublishChecks.test.ts).
   const blank = await page.request.post('/api/media', {
     headers,
     multipart: {
-      file: { name: `bez-popisu-${stamp}.png`, mimeType: 'image/png', buffer: png },
+      file: { name: `bez-popisu-${stamp}.png`, mimeType: 'image/png', buffer: await smallPng() },
       _payload: JSON.stringify({ alt: ' ' }),
     },
   })
   expect(blank.status()).toBe(400)
   expect(await blank.text()).toContain('Vyplňte alternativní text')
-  const image = await created<{ id: number }>(
-    await page.request.post('/api/media', {
-      headers,
-      multipart: {
-        file: { name: `s-popisem-${stamp}.png`, mimeType: 'image/png', buffer: png },
-        _payload: JSON.stringify({ alt: 'Modrý obdélník' }),
-      },
-    }),
-  )
-  const unpublished = await created<{ id: number; title: string }>(
-    await page.request.post('/api/pages?draft=true', {
-      headers,
-      data: { title: `Připravujeme ${stamp}`, path: `pripravujeme-${stamp}` },
-    }),
-  )
-  const checked = await created<{ id: number; title: string }>(
-    await page.request.post('/api/pages?draft=true', {
-      headers,
-      data: {
-        title: `Kontrolovaná ${stamp}`,
-        path: `kontrolovana-${stamp}`,
-        hero: {
-          actions: [{ link: { type: 'page', page: unpublished.id, label: 'Připravujeme' } }],
-        },
-        layout: [
-          {
-            blockType: 'introduction',
-            backgroundClass: 'white',
-            heading: 'Úvod',
-            buttonURL: { type: 'path', path: `/neni-tu-${stamp}` },
-            image: image.id,
-          },
-        ],
-        meta: {
-          title: 'Kontrolovaná stránka',
-          description: 'Stránka pro kontrolu před publikací.',
-        },
-      },
-    }),
-  )
-  return { editor, unpublished, checked }
+  const image = await uploadedImage(page, `s-popisem-${stamp}.png`)
+  return { editor, ...(await draftPageWithIssues(page, stamp, image.id)) }
 }
 
 test.describe('pre-publish checks and the dashboard @desktop-only', () => {

@@ -26,9 +26,17 @@ const NAMES: Array<[selector: string, name: string]> = [
   ['.file-details__remove', 'Odebrat soubor'],
   ['.clickable-arrow--left', 'Předchozí stránka'],
   ['.clickable-arrow--right', 'Další stránka'],
+  // a date field's clear cross (a lead's dates, the schedule drawer)
+  ['.date-time-picker__clear-button', 'Vymazat datum'],
   // live preview's custom size
   ['input[name="live-preview-width"]', 'Šířka náhledu v pixelech'],
   ['input[name="live-preview-height"]', 'Výška náhledu v pixelech'],
+]
+
+/** Payload's selects with no field label of their own (the account's language, versions compare). */
+const SELECT_NAMES: Array<[selector: string, name: string]> = [
+  ['.payload-settings__language', 'Jazyk administrace'],
+  ['.compare-version', 'Porovnávaná verze'],
 ]
 
 /** Live preview's size that fills the pane, Payload's "Responsive". */
@@ -61,7 +69,61 @@ function onMutations(mutations: MutationRecord[]) {
   }
 }
 
+/**
+ * A control Payload renders apart from its field's label (react-select's input, a date picker's
+ * input) takes its name from that label; `for` points at the field's wrapper, not at the input.
+ */
+function labelByField(input: Element, fallback: string) {
+  if (input.hasAttribute('aria-label') || input.hasAttribute('aria-labelledby')) return
+  const label = input.closest('.field-type')?.querySelector('label.field-label')
+  if (label?.textContent?.trim()) {
+    if (!label.id) label.id = `${input.id || 'field'}-label-${Math.random().toString(36).slice(2)}`
+    input.setAttribute('aria-labelledby', label.id)
+  } else {
+    input.setAttribute('aria-label', fallback)
+  }
+}
+
+/** Payload's document bar scrolls sideways on narrow screens: then it must take keyboard focus. */
+function focusableWhenScrolling(root: ParentNode) {
+  for (const bar of root.querySelectorAll<HTMLElement>('.doc-controls__content')) {
+    if (bar.scrollWidth > bar.clientWidth) {
+      bar.tabIndex = 0
+      bar.setAttribute('role', 'group')
+      bar.setAttribute('aria-label', 'Údaje o dokumentu')
+    } else if (bar.getAttribute('role') === 'group') {
+      bar.removeAttribute('tabindex')
+      bar.removeAttribute('role')
+      bar.removeAttribute('aria-label')
+    }
+  }
+}
+
 function repair(root: ParentNode) {
+  // react-select's arrow and clear cross are aria-hidden yet focusable; its input does both
+  // from the keyboard (arrow keys open, Backspace clears), so they leave the tab order.
+  for (const indicator of root.querySelectorAll(
+    ':is(.dropdown-indicator, .clear-indicator)[aria-hidden="true"]:not([tabindex="-1"])',
+  )) {
+    indicator.setAttribute('tabindex', '-1')
+  }
+  for (const input of root.querySelectorAll('.rs__input, input[id^="react-select-"]')) {
+    labelByField(input, SELECT_NAMES.find(([selector]) => input.closest(selector))?.[1] ?? 'Vybrat')
+  }
+  for (const input of root.querySelectorAll('.date-time-picker input:not([id])')) {
+    labelByField(input, 'Datum')
+  }
+  // A chosen value of a multi-select (a user's roles) is a draggable "button" that holds its own
+  // remove button; as a group it keeps its drag keys and is no control inside a control.
+  for (const chip of root.querySelectorAll('.rs__multi-value[role="button"]')) {
+    chip.setAttribute('role', 'group')
+  }
+  // The versions compare view names its field toggles in English ("Collapse") apart from their
+  // visible label: the label is their name.
+  for (const toggle of root.querySelectorAll('.diff-collapser__toggle-button[aria-label]')) {
+    if (toggle.textContent?.trim()) toggle.removeAttribute('aria-label')
+  }
+  focusableWhenScrolling(root)
   // Hidden (display: none) and referenced by aria-describedby; its id is Payload's, so the text
   // itself tells it apart.
   for (const hint of root.querySelectorAll<HTMLElement>('div[style*="display: none"]')) {
@@ -96,16 +158,17 @@ function repair(root: ParentNode) {
     }
   }
   // List views: a sort button's name is built from the column label as a string, which reads
-  // "[object Object]" for our { cs, en } labels; the visible column name replaces it.
+  // "[object Object]" for our { cs, en } labels and "{{label}}" in the versions list; the visible
+  // column name replaces it.
   for (const button of root.querySelectorAll(
-    '.sort-column__button[aria-label*="[object Object]"]',
+    '.sort-column__button:is([aria-label*="[object Object]"], [aria-label*="{{label}}"])',
   )) {
     const column = button.closest('.sort-column')?.querySelector('.sort-column__label')
     const label = column?.textContent?.trim()
     if (label) {
       button.setAttribute(
         'aria-label',
-        button.getAttribute('aria-label')!.replace('[object Object]', label),
+        button.getAttribute('aria-label')!.replace(/\[object Object\]|\{\{label\}\}/, label),
       )
     }
   }
@@ -163,11 +226,16 @@ export function AdminAccessibility({ children }: { children?: ReactNode }) {
   useFocusHeadingAfterNavigation()
   useEffect(() => {
     repair(document)
+    // Tests wait for it before checking a screen: the repairs above have run.
+    document.documentElement.dataset.adminAccessibility = 'ready'
+    const onResize = () => focusableWhenScrolling(document)
+    window.addEventListener('resize', onResize)
     const observer = new MutationObserver(onMutations)
     observer.observe(document.body, { childList: true, subtree: true, characterData: true })
     document.addEventListener('keydown', skipOnAltS)
     return () => {
       observer.disconnect()
+      window.removeEventListener('resize', onResize)
       document.removeEventListener('keydown', skipOnAltS)
     }
   }, [])

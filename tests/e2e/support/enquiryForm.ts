@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test'
+import { type Browser, expect, type Locator, type Page } from '@playwright/test'
 
 import { MIN_FILL_MS } from '../../../src/lib/enquiry/botGuard'
+import { settleLeads } from './sandboxControls'
 
 /** The person who fills the enquiry forms of the e2e tests. */
 export const person = {
@@ -29,3 +30,16 @@ export async function fill(form: Locator, values: Partial<typeof person>) {
  * form was first touched, and answers a faster submission with a message instead of sending it.
  */
 export const waitLikeAPerson = (page: Page) => page.waitForTimeout(MIN_FILL_MS + 200)
+
+/** A lead in the admin: `person` (with `email`) sends the contact form, the queue delivers it. */
+export async function sendEnquiryAsVisitor(browser: Browser, email: string) {
+  const visitor = await (await browser.newContext()).newPage()
+  await visitor.goto('/kontakt')
+  const form = visitor.locator('form[data-form="contact"]')
+  await fill(form, { ...person, email })
+  await waitLikeAPerson(visitor)
+  await form.getByRole('button', { name: 'Odeslat zprávu' }).click()
+  await expect(visitor.getByRole('heading', { name: 'Děkujeme za zprávu' })).toBeVisible()
+  await visitor.context().close()
+  await settleLeads()
+}
