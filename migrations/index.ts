@@ -15,7 +15,6 @@ import * as migration_20261127_141500_queue_on_pg_boss_12 from './20261127_14150
 import * as migration_20261127_174921_search_index from './20261127_174921_search_index';
 import * as migration_20261128_003000_search_head_index from './20261128_003000_search_head_index';
 import * as migration_20261128_040000_search_title_vector from './20261128_040000_search_title_vector';
-import * as migration_20261128_041000_search_indexes_without_pending_list from './20261128_041000_search_indexes_without_pending_list';
 
 export const migrations = [
   {
@@ -102,10 +101,5 @@ export const migrations = [
     up: migration_20261128_040000_search_title_vector.up,
     down: migration_20261128_040000_search_title_vector.down,
     name: '20261128_040000_search_title_vector',
-  },
-  {
-    up: migration_20261128_041000_search_indexes_without_pending_list.up,
-    down: migration_20261128_041000_search_indexes_without_pending_list.down,
-    name: '20261128_041000_search_indexes_without_pending_list',
   },
 ];
