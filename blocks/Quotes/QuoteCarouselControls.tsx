@@ -6,24 +6,19 @@ export const QUOTE_ROTATION_LABELS = {
   play: 'Spustit prezentaci citací',
 } as const
 
-type Props = {
-  count: number
-  selected: number
-  playing: boolean
-  onToggle: () => void
-  onChoose: (index: number) => void
-}
-
-/** The pause/play control and a dot per quote to choose one. */
-export function QuoteCarouselControls({ count, selected, playing, onToggle, onChoose }: Props) {
+/**
+ * The pause/play control and a dot per quote to choose one, as the server renders them: the
+ * carousel's behaviour (quoteCarouselBehaviour.ts) finds them by their data attributes.
+ */
+export function QuoteCarouselControls({ count }: { count: number }) {
   return (
     <div className={styles.controls}>
       <button
         type="button"
         className={styles.rotation}
-        aria-label={playing ? QUOTE_ROTATION_LABELS.pause : QUOTE_ROTATION_LABELS.play}
-        data-playing={playing ? 'true' : 'false'}
-        onClick={onToggle}
+        aria-label={QUOTE_ROTATION_LABELS.pause}
+        data-playing="true"
+        data-carousel-rotation=""
       >
         <span className={styles.rotationIcon} aria-hidden="true" />
       </button>
@@ -34,8 +29,8 @@ export function QuoteCarouselControls({ count, selected, playing, onToggle, onCh
             type="button"
             className={styles.dot}
             aria-label={`Citace ${index + 1}`}
-            aria-current={index === selected ? 'true' : undefined}
-            onClick={() => onChoose(index)}
+            aria-current={index === 0 ? 'true' : undefined}
+            data-carousel-dot={index}
           />
         ))}
       </div>

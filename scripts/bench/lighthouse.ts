@@ -48,6 +48,7 @@ import {
   figuresAt,
   type MeasuredRounds,
   NEXT_FLOOR,
+  REPORTING_FLOOR,
   STATIC_FLOOR,
   twinKey,
 } from './lib/lighthouseFigures'
@@ -199,7 +200,15 @@ try {
   for (const pagePath of twins.keys()) await warmPage(twinEntry.cache, pagePath)
 
   const floor = await lighthouseFloorPage(site.origin, await warmPage(site.origin, '/'))
-  twin = await startStaticTwin({ floor: floor.html }, floor.files, { floor: floor.nextPage })
+  // The yardstick's error reporting reads the site's settings (its DSN: the same sink).
+  const clientConfig = await fetch(`${site.origin}/client-config.json`)
+  if (!clientConfig.ok) throw new Error(`/client-config.json answered ${clientConfig.status}`)
+  twin = await startStaticTwin(
+    { floor: floor.html },
+    { ...floor.files, '/client-config.json': Buffer.from(await clientConfig.arrayBuffer()) },
+    { floor: floor.nextPage },
+    { floor: floor.nextPage },
+  )
   const floorEntry = await entryFor(twin.origin)
   const urls = new Map<string, string>([
     ...paths
@@ -210,11 +219,12 @@ try {
     ),
     [STATIC_FLOOR, twin.url('floor').replace(twin.origin, floorEntry.visitors)],
     [NEXT_FLOOR, twin.nextUrl('floor').replace(twin.origin, floorEntry.visitors)],
+    [REPORTING_FLOOR, twin.reportingUrl('floor').replace(twin.origin, floorEntry.visitors)],
   ])
 
   const loads = urls.size * RUNS
   console.log(
-    `\n${urls.size} pages (${paths.length - unloadable.size} templates, ${twins.size} twins, 2 floors) × ${RUNS} ` +
+    `\n${urls.size} pages (${paths.length - unloadable.size} templates, ${twins.size} twins, 3 floors) × ${RUNS} ` +
       `rounds = ${loads} Lighthouse loads, each audited at CPU ${SLOWDOWNS.join('× and ')}× ` +
       `(${loads * SLOWDOWNS.length} reports); about ${Math.ceil((loads * SECONDS_PER_LOAD) / 60)} min here\n`,
   )

@@ -18,8 +18,10 @@ export const EnquiryForm = dynamic(() =>
 export const RecordingsBrowser = dynamic(() =>
   import('@/components/events/RecordingsBrowser').then((module) => module.RecordingsBrowser),
 )
-export const QuotesCarousel = dynamic(() =>
-  import('@blocks/Quotes/Component.client').then((module) => module.QuotesCarousel),
+export const QuoteCarouselEnhancer = dynamic(() =>
+  import('@blocks/Quotes/QuoteCarouselEnhancer.client').then(
+    (module) => module.QuoteCarouselEnhancer,
+  ),
 )
 export const ProductImages = dynamic(() =>
   import('@blocks/ProductAccordion/Component.client').then((module) => module.ProductImages),

@@ -312,6 +312,11 @@ test.describe('keyboard only', () => {
       .locator('visible=true')
     const second = carousel.getByRole('button', { name: 'Citace 2' })
     await tabTo(page, second)
+    // brought into view by the focus, the carousel gets its behaviour (a person's next key
+    // comes later)
+    await expect(
+      page.locator('[aria-roledescription="carousel"]').locator('visible=true'),
+    ).toHaveAttribute('data-ready', 'true')
     await page.keyboard.press('Enter')
     await expect(second).toHaveAttribute('aria-current', 'true')
     // focus inside pauses the autoplay: the chosen quote stays past the 5 s interval

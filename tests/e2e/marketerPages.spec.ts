@@ -132,6 +132,8 @@ test.describe('marketers own every page @desktop-only', () => {
         'aria-current',
         'true',
       )
+      // its behaviour loads when it comes into view
+      await carousel.scrollIntoViewIfNeeded()
       // It advances by itself (spec: 5 s), and a visitor can choose a quote.
       await expect(carousel.getByRole('button', { name: 'Citace 2' })).toHaveAttribute(
         'aria-current',

@@ -1,20 +1,22 @@
 import type { Median } from './lighthouseMedians'
 
 /**
- * The Lighthouse budgets of issue 30, judged per template at one CPU slowdown against the
- * bare-Next floor of the same run (lib/lighthouseFloor.ts):
+ * The Lighthouse budgets of issues 30 and 41, judged per template at one CPU slowdown against
+ * the floors of the same run (lib/lighthouseFloor.ts):
  * - hydration: the page's main-thread work minus its static twin's (what hydration and our
- *   scripts cost) at most `hydrationFactor`× the floor's (bare Next page minus the same as static
- *   HTML); the aim (`hydrationAim`×) is printed, not enforced;
- * - performance at most `performanceBelowFloor` points under the floor's;
+ *   scripts cost) at most `reportingFactor`× the yardstick's: the bare Next page with the site's
+ *   error reporting (the SDK, options and deferral the spec requires) minus the same hero as
+ *   static HTML. Our own code may cost at most half again what a page with the spec's reporting
+ *   costs anyway (issue 41). The ratio to the bare-Next floor (no reporting; issue 30's budget
+ *   of 2×) is reported beside it, not judged;
+ * - performance at most `performanceBelowFloor` points under the bare-Next floor's;
  * - LCP at most `lcpMs` and at most `lcpFloorFactor`× the floor's;
  * - accessibility, best practices and CLS as before (they do not depend on the CPU).
  * A template without a twin, or not measured at all, misses the budget: it was not shown to
  * meet it.
  */
 export const LIGHTHOUSE_BUDGET = {
-  hydrationFactor: 2,
-  hydrationAim: 1.5,
+  reportingFactor: 1.5,
   performanceBelowFloor: 3,
   lcpMs: 2500,
   lcpFloorFactor: 1.2,
@@ -30,6 +32,8 @@ export type FloorFigures = {
   page: Median
   /** The bare Next page's main-thread work minus the same hero as static HTML (paired median). */
   hydrationMs: number
+  /** The yardstick: the same bare Next page with the site's error reporting, and its difference. */
+  reporting: { page: Median; hydrationMs: number }
 }
 
 export type TemplateFigures = {
@@ -49,10 +53,10 @@ export type Verdict = {
   path: string
   /** What missed the budget; empty when the template is within it. */
   misses: string[]
-  /** hydrationMs ÷ the floor's, when both are known. */
+  /** hydrationMs ÷ the bare-Next floor's, when both are known (reported, not judged). */
   hydrationRatio: number | null
-  /** Within the budget but above the aim of the hydration ratio. */
-  aboveAim: boolean
+  /** hydrationMs ÷ the yardstick's (the floor with error reporting): the judged ratio. */
+  reportingRatio: number | null
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
@@ -69,7 +73,7 @@ export function judgeTemplate(
       path: template.path,
       misses: ['not measured', ...why],
       hydrationRatio: null,
-      aboveAim: false,
+      reportingRatio: null,
     }
   }
   const misses: string[] = []
@@ -77,15 +81,18 @@ export function judgeTemplate(
   else if (template.hydrationMs === null) misses.push('twin not measured')
 
   let hydrationRatio: number | null = null
+  let reportingRatio: number | null = null
   if (template.hydrationMs !== null) {
-    if (floor.hydrationMs <= 0) {
-      misses.push(`floor's hydration ${floor.hydrationMs.toFixed(0)} ms: nothing to compare with`)
+    if (floor.hydrationMs > 0) hydrationRatio = template.hydrationMs / floor.hydrationMs
+    const yardstickMs = floor.reporting.hydrationMs
+    if (yardstickMs <= 0) {
+      misses.push(`yardstick's page − twin ${yardstickMs.toFixed(0)} ms: nothing to compare with`)
     } else {
-      hydrationRatio = template.hydrationMs / floor.hydrationMs
-      if (hydrationRatio > budget.hydrationFactor) {
+      reportingRatio = template.hydrationMs / yardstickMs
+      if (reportingRatio > budget.reportingFactor) {
         misses.push(
-          `hydration ${template.hydrationMs.toFixed(0)} ms = ${hydrationRatio.toFixed(2)}× floor ` +
-            `(≤ ${budget.hydrationFactor}×)`,
+          `page − twin ${template.hydrationMs.toFixed(0)} ms = ${reportingRatio.toFixed(2)}× ` +
+            `the yardstick's (≤ ${budget.reportingFactor}×)`,
         )
       }
     }
@@ -110,7 +117,7 @@ export function judgeTemplate(
     path: template.path,
     misses,
     hydrationRatio,
-    aboveAim: hydrationRatio !== null && hydrationRatio > budget.hydrationAim,
+    reportingRatio,
   }
 }
 
@@ -118,7 +125,8 @@ export function judgeTemplate(
 export function describeBudget(slowdowns: number[], budget: Budget = LIGHTHOUSE_BUDGET): string {
   return (
     `Budgets at CPU ${slowdowns.join('× and ')}×: page − twin main-thread work ≤ ` +
-    `${budget.hydrationFactor}× the floor's (aim ${budget.hydrationAim}×), performance ≥ floor − ` +
+    `${budget.reportingFactor}× the yardstick's (bare Next with the site's error reporting; ` +
+    `× the bare-Next floor's reported), performance ≥ floor − ` +
     `${budget.performanceBelowFloor}, LCP ≤ ${budget.lcpMs / 1000} s and ≤ ` +
     `${budget.lcpFloorFactor}× floor, accessibility ${budget.accessibility}, best practices ≥ ` +
     `${budget.bestPractices}, CLS ≤ ${budget.cls}`

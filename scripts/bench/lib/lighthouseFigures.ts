@@ -4,6 +4,8 @@ import { type Median, pairedDifference, type Rounds, summarize } from './lightho
 /** Keys (and report names) of the floors among the measured pages. */
 export const NEXT_FLOOR = 'floor-next-page'
 export const STATIC_FLOOR = 'floor-static-html'
+/** The yardstick: the bare Next page with the site's error reporting (issue 41). */
+export const REPORTING_FLOOR = 'floor-next-reporting'
 /** The key of a template's static twin among the measured pages. */
 export const twinKey = (pagePath: string) => `twin:${pagePath}`
 
@@ -27,11 +29,27 @@ export function figuresAt(
     at(STATIC_FLOOR),
     (run) => run.mainThreadMs,
   )
-  if (!nextFloor || !staticFloor || floorHydration === null) {
+  const reportingFloor = summarize(at(REPORTING_FLOOR))
+  const reportingHydration = pairedDifference(
+    at(REPORTING_FLOOR),
+    at(STATIC_FLOOR),
+    (run) => run.mainThreadMs,
+  )
+  if (
+    !nextFloor ||
+    !staticFloor ||
+    floorHydration === null ||
+    !reportingFloor ||
+    reportingHydration === null
+  ) {
     throw new Error('The floors could not be measured: there is nothing to judge against')
   }
   return {
-    floor: { page: nextFloor, hydrationMs: floorHydration },
+    floor: {
+      page: nextFloor,
+      hydrationMs: floorHydration,
+      reporting: { page: reportingFloor, hydrationMs: reportingHydration },
+    },
     staticFloor,
     templates: templates.map(({ path, noTwin }) => ({
       path,

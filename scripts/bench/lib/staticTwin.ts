@@ -5,6 +5,7 @@ import path from 'node:path'
 
 import { precompressStaticAssets } from '../../lib/precompressStaticAssets'
 import { sleep, stopProcessGroup } from './benchSite'
+import { REPORTING_ELEMENT, REPORTING_IMPORT, reportingSources } from './reportingYardstick'
 
 /**
  * The baseline of the throughput budgets (DESIGN.md "Measuring"): a bare Next app, built and run
@@ -16,6 +17,8 @@ export type StaticTwin = {
   origin: string
   url: (name: string) => string
   nextUrl: (name: string) => string
+  /** A page of `reportingPages`. */
+  reportingUrl: (name: string) => string
   stop: () => Promise<void>
 }
 
@@ -56,9 +59,10 @@ const layoutSource = `export default function Layout({ children }) {
 }
 `
 
+/** The twins' React page; `EXTRA_IMPORT` and `EXTRA_ELEMENT` are where a variant adds to it. */
 const pageSource = `import { readFileSync } from 'node:fs'
 import path from 'node:path'
-
+EXTRA_IMPORT
 export const dynamic = 'force-static'
 export const dynamicParams = false
 
@@ -73,6 +77,7 @@ export default async function Page({ params }) {
     <>
       {page.links.map((link) => <link key={link.href ?? link.imageSrcSet} {...link} />)}
       <main dangerouslySetInnerHTML={{ __html: page.main }} />
+      EXTRA_ELEMENT
     </>
   )
 }
@@ -81,12 +86,15 @@ export default async function Page({ params }) {
 /**
  * `publicFiles` (path under the twin's origin → bytes) are served as static files, for pages that
  * bring their own stylesheets and images (the Lighthouse floors). `nextPages` are served at
- * `nextUrl(name)`.
+ * `nextUrl(name)`, `reportingPages` at `reportingUrl(name)`: the same React page with the site's
+ * error reporting added (lib/reportingYardstick.ts; it reads /client-config.json, which
+ * `publicFiles` then has to bring).
  */
 export async function startStaticTwin(
   pages: Record<string, string>,
   publicFiles: Record<string, Buffer> = {},
   nextPages: Record<string, TwinNextPage> = {},
+  reportingPages: Record<string, TwinNextPage> = {},
 ): Promise<StaticTwin> {
   const port = Number(process.env.BENCH_TWIN_PORT) || 3219
   const origin = `http://127.0.0.1:${port}`
@@ -114,22 +122,58 @@ export async function startStaticTwin(
     path.join(dir, 'app/twin/[name]/route.js'),
     routeSource.replace('NAMES', JSON.stringify(Object.keys(pages))),
   )
-  if (Object.keys(nextPages).length > 0) {
-    for (const [name, page] of Object.entries(nextPages)) {
+  const reactPages: Array<[string, Record<string, TwinNextPage>, string]> = [
+    ['page-twin', nextPages, pageSource.replace('EXTRA_IMPORT', '').replace('EXTRA_ELEMENT', '')],
+    [
+      'reporting-twin',
+      reportingPages,
+      pageSource
+        .replace('EXTRA_IMPORT', REPORTING_IMPORT)
+        .replace('EXTRA_ELEMENT', REPORTING_ELEMENT),
+    ],
+  ]
+  for (const [route, routePages, source] of reactPages) {
+    if (Object.keys(routePages).length === 0) continue
+    for (const [name, page] of Object.entries(routePages)) {
       writeFileSync(path.join(dir, 'html', `${name}.json`), JSON.stringify(page))
     }
-    mkdirSync(path.join(dir, 'app/page-twin/[name]'), { recursive: true })
+    mkdirSync(path.join(dir, `app/${route}/[name]`), { recursive: true })
     writeFileSync(path.join(dir, 'app/layout.jsx'), layoutSource)
     writeFileSync(
-      path.join(dir, 'app/page-twin/[name]/page.jsx'),
-      pageSource.replace('NAMES', JSON.stringify(Object.keys(nextPages))),
+      path.join(dir, `app/${route}/[name]/page.jsx`),
+      source.replace('NAMES', JSON.stringify(Object.keys(routePages))),
+    )
+  }
+  const withReporting = Object.keys(reportingPages).length > 0
+  if (withReporting) {
+    for (const [file, source] of Object.entries(reportingSources())) {
+      mkdirSync(path.dirname(path.join(dir, 'src', file)), { recursive: true })
+      writeFileSync(path.join(dir, 'src', file), source)
+    }
+    // The site's import alias; its types were checked in the site, not again here.
+    writeFileSync(
+      path.join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          jsx: 'preserve',
+          moduleResolution: 'bundler',
+          module: 'esnext',
+          strict: false,
+          allowJs: true,
+          isolatedModules: true,
+          noEmit: true,
+          paths: { '@/*': ['./src/*'] },
+        },
+        include: ['**/*.ts', '**/*.tsx', '**/*.jsx'],
+        exclude: ['node_modules'],
+      }),
     )
   }
   writeFileSync(path.join(dir, 'package.json'), '{"name":"bench-twin","private":true}\n')
   // The same response options as the site: no X-Powered-By, no ETag hashing.
   writeFileSync(
     path.join(dir, 'next.config.mjs'),
-    'export default { poweredByHeader: false, generateEtags: false }\n',
+    `export default { poweredByHeader: false, generateEtags: false${withReporting ? ', typescript: { ignoreBuildErrors: true }' : ''} }\n`,
   )
 
   // Turbopack refuses a symlinked node_modules outside its root; webpack builds it as well.
@@ -171,6 +215,7 @@ export async function startStaticTwin(
     origin,
     url,
     nextUrl: (name: string) => `${origin}/page-twin/${name}`,
+    reportingUrl: (name: string) => `${origin}/reporting-twin/${name}`,
     stop: async () => {
       await stopProcessGroup(server)
       rmSync(dir, { recursive: true, force: true })
