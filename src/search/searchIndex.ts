@@ -99,10 +99,10 @@ type FoundHit = Omit<SearchHit, 'id' | 'score'> & { id: string | number; score: 
  * - The ranking, of the matches worth ranking only: those with a query word in title or summary
  *   (GIN on `head_tsv`) and those whose title is similar to the query (pg_trgm's `%`, similarity
  *   ≥ TITLE_SIMILARITY, through the title's trigram index: it catches forms the stemmer does not
- *   join, like „peceti“ and „pečeť“). Score: 0.1 for title or summary, more when the title itself has the
- *   words (`title_tsv`, kept in the row), the more the shorter the title (ts_rank's length
- *   normalisation, 0.3 / (1 + ln words)), plus 0.6 × the title's trigram similarity for the
- *   similar ones. Similarity is computed for those alone: at 9 µs a row, scoring every match in
+ *   join, like „peceti“ and „pečeť“). Score: 0.1 for title or summary, more when the title
+ *   itself has the words (`title_tsv`, kept in the row), the more the shorter the title
+ *   (ts_rank's length normalisation, 0.3 / (1 + ln words)), plus 0.6 × the title's trigram
+ *   similarity for the similar ones. Similarity is computed for those alone: at 9 µs a row, scoring every match in
  *   title or summary cost more than the rest of the query together.
  *
  * Matches in the body only follow, newest first; they are read (`bodyOnly`) only when a page
