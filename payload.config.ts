@@ -165,7 +165,13 @@ const config = buildConfig({
     // The site search's CMS documents after the migration that created the index (src/search/).
     fillCmsSearchIndexWhenEmpty(payload)
   },
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  typescript: {
+    // Development regenerates the types at start; tests leave them alone: Payload would spawn a
+    // `payload generate:types` child at every init (each int file, each worker a topology test
+    // starts) that outlives it and takes a core for ~40 s, slowing the timed tests beside it.
+    autoGenerate: process.env.NODE_ENV !== 'test',
+    outputFile: path.resolve(dirname, 'src/payload-types.ts'),
+  },
   telemetry: false,
 })
 
