@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { installedVersion } from './installedVersion'
+
 /**
  * src/upstream/documentLockAccess.ts changes Payload's sanitized lock collection because Payload
  * offers no option for its access. Both facts are checked against the installed Payload: on an
@@ -13,10 +15,7 @@ const payloadDist = path.resolve('node_modules/payload/dist')
 
 describe('the document-lock workaround (src/upstream/)', () => {
   it('was checked against this Payload version', () => {
-    const { version } = JSON.parse(
-      readFileSync(path.resolve('node_modules/payload/package.json'), 'utf8'),
-    ) as { version: string }
-    expect(version).toBe('3.90.2')
+    expect(installedVersion('payload')).toBe('3.90.2')
   })
 
   it('still meets a lock collection with fixed access and no config option', () => {

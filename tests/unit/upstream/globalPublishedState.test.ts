@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { installedVersion } from './installedVersion'
+
 /**
  * src/upstream/GlobalPublishedState.tsx corrects "has a published version" for globals with
  * drafts because Payload's edit view reads it wrongly. Checked against the installed
@@ -13,10 +15,7 @@ const nextDist = path.resolve('node_modules/@payloadcms/next/dist')
 
 describe('the global published-state workaround (src/upstream/)', () => {
   it('was checked against this @payloadcms/next version', () => {
-    const { version } = JSON.parse(
-      readFileSync(path.resolve('node_modules/@payloadcms/next/package.json'), 'utf8'),
-    ) as { version: string }
-    expect(version).toBe('3.90.2')
+    expect(installedVersion('@payloadcms/next')).toBe('3.90.2')
   })
 
   it("still reads a global's published version without its _status and then asks for it", () => {

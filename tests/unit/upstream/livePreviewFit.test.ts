@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { installedVersion } from './installedVersion'
+
 /**
  * src/upstream/LivePreviewFit.tsx scales the outer div of Payload's live preview pane so that a
  * device wider than the pane shows whole. It relies on how @payloadcms/ui draws a size; when this
@@ -14,10 +16,7 @@ const read = (file: string) => readFileSync(path.join(livePreview, file), 'utf8'
 
 describe('the live preview fit workaround (src/upstream/)', () => {
   it('was checked against this @payloadcms/ui version', () => {
-    const { version } = JSON.parse(
-      readFileSync(path.resolve('node_modules/@payloadcms/ui/package.json'), 'utf8'),
-    ) as { version: string }
-    expect(version).toBe('3.90.2')
+    expect(installedVersion('@payloadcms/ui')).toBe('3.90.2')
   })
 
   it('still puts the device in one pane-wide div inside .live-preview-window__main', () => {

@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-
 import type { SanitizedConfig } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { builtConfig } from '../../support/builtConfig'
+import { installedVersion } from './installedVersion'
 
 import { refuseBadCollectionQueries } from '@collections/shared/refuseBadQueries'
 import { PAYLOAD_ADDED_COLLECTIONS } from '@/upstream/payloadCollectionsQueryRules'
@@ -22,10 +20,7 @@ beforeAll(async () => {
 
 describe("the query rules on Payload's own collections (src/upstream/)", () => {
   it('was checked against this Payload version', () => {
-    const { version } = JSON.parse(
-      readFileSync(path.resolve('node_modules/payload/package.json'), 'utf8'),
-    ) as { version: string }
-    expect(version).toBe('3.90.2')
+    expect(installedVersion('payload')).toBe('3.90.2')
   })
 
   it('meets exactly the collections Payload adds while sanitizing', () => {

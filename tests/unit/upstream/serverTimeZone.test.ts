@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { installedVersion } from './installedVersion'
+
 import { adoptAdminTimeZone, SERVER_TIME_ZONE } from '@/upstream/serverTimeZone'
 
 import { builtConfig } from '../../support/builtConfig'
@@ -17,10 +19,7 @@ const nextDist = path.resolve('node_modules/@payloadcms/next/dist')
 
 describe("the server's time zone for Payload's server-rendered admin dates (src/upstream/)", () => {
   it('was checked against this @payloadcms/next version', () => {
-    const { version } = JSON.parse(
-      readFileSync(path.resolve('node_modules/@payloadcms/next/package.json'), 'utf8'),
-    ) as { version: string }
-    expect(version).toBe('3.90.2')
+    expect(installedVersion('@payloadcms/next')).toBe('3.90.2')
   })
 
   it("is still needed: the version view formats its date without the admin's time zone", () => {
