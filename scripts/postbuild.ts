@@ -7,6 +7,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 
 import { build } from 'esbuild'
 
+import { addCompileHints } from './lib/compileHints'
 import { missingLoadableChunks } from './lib/loadableManifests'
 import { precompressStaticAssets } from './lib/precompressStaticAssets'
 import { STANDALONE_SERVER } from './lib/standaloneServer'
@@ -24,6 +25,15 @@ if (manifests === 0) {
 if (missing.length > 0) {
   throw new Error(
     `Stránky by přednačítaly chunky, které build nevytvořil (404):\n  ${missing.join('\n  ')}`,
+  )
+}
+
+// Before the copies and the brotli files below: the scripts every page runs at start are compiled
+// off the main thread (scripts/lib/compileHints.ts).
+const compileHints = addCompileHints('.next')
+if (compileHints.scripts.length === 0) {
+  throw new Error(
+    'Build nemá žádné skripty ke spuštění při načtení stránky (build-manifest.json, manifesty stránek): nápověda ke kompilaci by chyběla.',
   )
 }
 
@@ -58,6 +68,9 @@ await build({
 const brotli = precompressStaticAssets(`${standalone}/.next/static`)
 console.log(
   `Standalone server doplněn o .next/static, public/ a site-server.js (version.json: ${buildId}).`,
+)
+console.log(
+  `Nápověda ke kompilaci (//# allFunctionsCalledOnLoad): ${compileHints.scripts.length} skriptů načítaných se stránkou.`,
 )
 console.log(
   `Brotli: ${brotli.files} skriptů a stylů, ${Math.round(brotli.bytes / 1024)} KB → ${Math.round(brotli.brotliBytes / 1024)} KB.`,

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { COMPILE_HINT } from '../../scripts/lib/compileHints'
+
 import { E2E } from './support/ports'
 
 /**
@@ -52,4 +54,26 @@ test('every asset referenced by the server HTML answers 200 @desktop-only', asyn
     }
   }
   expect(broken).toEqual([])
+})
+
+test('every script a page runs at start carries V8’s compile hint @desktop-only', async ({
+  request,
+}) => {
+  // scripts/lib/compileHints.ts finds them in Next's build manifests: a Next release that moves a
+  // page's scripts elsewhere would leave them lazily compiled on the main thread, unnoticed.
+  const unhinted: string[] = []
+  const checked = new Set<string>()
+  for (const path of [...pages, '/eshop/cart', '/nase-prace']) {
+    const html = await (await request.get(path)).text()
+    const scripts = [...html.matchAll(/<script src="([^"]+\.js)"(?![^>]*noModule)[^>]*>/g)].map(
+      (match) => match[1]!,
+    )
+    expect(scripts.length, path).toBeGreaterThan(3)
+    for (const script of scripts.filter((address) => !checked.has(address))) {
+      checked.add(script)
+      const source = await (await request.get(`${E2E.siteUrl}${script}`)).text()
+      if (!source.startsWith(COMPILE_HINT)) unhinted.push(`${path}: ${script}`)
+    }
+  }
+  expect(unhinted).toEqual([])
 })

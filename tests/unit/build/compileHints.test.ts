@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { addCompileHints, COMPILE_HINT, pageLoadScripts } from '../../../scripts/lib/compileHints'
+
+const folders: string[] = []
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
+})
+
+function write(file: string, content: string) {
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, content)
+}
+
+/** A fake `.next` laid out as Next 16's Turbopack build writes it. */
+function build() {
+  const dist = mkdtempSync(path.join(tmpdir(), 'compile-hints-'))
+  folders.push(dist)
+  for (const chunk of ['runtime', 'react', 'layout', 'page', 'island', 'admin', 'lazy'])
+    write(path.join(dist, `static/chunks/${chunk}.js`), `/*${chunk}*/`)
+  write(path.join(dist, 'static/chunks/page.css'), '')
+  write(
+    path.join(dist, 'build-manifest.json'),
+    JSON.stringify({ rootMainFiles: ['static/chunks/runtime.js', 'static/chunks/react.js'] }),
+  )
+  const manifestScript = (page: string, files: Record<string, string[]>) =>
+    `globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\n` +
+    `globalThis.__RSC_MANIFEST[${JSON.stringify(page)}] = ${JSON.stringify({ clientModules: {}, entryJSFiles: files })};`
+  write(
+    path.join(dist, 'server/app/(site)/blog/[[...slug]]/page_client-reference-manifest.js'),
+    manifestScript('/(site)/blog/[[...slug]]/page', {
+      '[project]/src/app/(site)/layout': ['static/chunks/layout.js'],
+      '[project]/src/app/(site)/blog/[[...slug]]/page': [
+        'static/chunks/layout.js',
+        'static/chunks/page.js',
+      ],
+    }),
+  )
+  write(
+    path.join(dist, 'server/app/(site)/blog/[[...slug]]/page/react-loadable-manifest.json'),
+    JSON.stringify({ 1: { id: 1, files: ['static/chunks/page.css', 'static/chunks/island.js'] } }),
+  )
+  write(
+    path.join(dist, 'server/app/(payload)/admin/[[...segments]]/page_client-reference-manifest.js'),
+    manifestScript('/(payload)/admin/[[...segments]]/page', {
+      '[project]/src/app/(payload)/layout': ['static/chunks/admin.js'],
+    }),
+  )
+  return dist
+}
+
+describe('compile hints', () => {
+  it('finds the runtime, the layouts’, pages’ and preloaded islands’ scripts, not the admin’s or lazy ones', () => {
+    expect(pageLoadScripts(build())).toEqual(
+      ['island', 'layout', 'page', 'react', 'runtime'].map((name) => `static/chunks/${name}.js`),
+    )
+  })
+
+  it('starts each of them with the hint, once, and leaves every other file as it was', () => {
+    const dist = build()
+    expect(addCompileHints(dist).hinted).toBe(5)
+    expect(addCompileHints(dist).hinted).toBe(0)
+    const read = (chunk: string) => readFileSync(path.join(dist, `static/chunks/${chunk}`), 'utf8')
+    expect(read('page.js')).toBe(`${COMPILE_HINT}/*page*/`)
+    expect(read('admin.js')).toBe('/*admin*/')
+    expect(read('lazy.js')).toBe('/*lazy*/')
+    expect(read('page.css')).toBe('')
+  })
+
+  it('finds nothing in a folder that is no build (postbuild then fails)', () => {
+    expect(pageLoadScripts(path.join(tmpdir(), 'no-such-build'))).toEqual([])
+  })
+})
