@@ -29,6 +29,30 @@ describe('search query text', () => {
     expect(queryWords('&|!:*(')).toEqual([])
   })
 
+  it('leaves out terms that a prefix term of the same clause already matches', () => {
+    const term = (lexeme: string, prefix: boolean) => ({ lexeme, prefix })
+    expect(
+      tsqueryText(
+        [
+          { terms: [term('podpis', true), term('podpisem', true)] },
+          { terms: [term('zamestnank', true), term('zamestnance', true)] },
+          { terms: [term('archiv', false), term('archivace', true), term('archivu', false)] },
+          { terms: [term('dat', true), term('dat', false), term('datovy', false)] },
+        ],
+        '&',
+      ),
+    ).toBe('podpis:* & (zamestnank:* | zamestnance:*) & (archiv | archivace:* | archivu) & dat:*')
+    // what a query builds: the typed word beside its stem only where the stem is no prefix of it
+    expect(
+      tsqueryText(
+        queryWords('elektronickým podpisem').map(({ word, stem, prefix }) => ({
+          terms: [term(stem, prefix), term(word, prefix)],
+        })),
+        '|',
+      ),
+    ).toBe('elektronick:* | podpis:*')
+  })
+
   it('drops stop words unless nothing else is left', () => {
     expect(queryWords('podpis na úřadě').map(({ word }) => word)).toEqual(['podpis', 'urade'])
     expect(queryWords('na').map(({ word }) => word)).toEqual(['na'])
