@@ -4,6 +4,8 @@ import { looksPersonal } from '@/lib/search/looksPersonal'
 import { normaliseSearchQuery, SEARCH_QUERY_MAX_LENGTH } from '@/lib/search/normaliseSearchQuery'
 import { resultCountText } from '@/lib/search/resultCountText'
 import { kindFromParam } from '@/lib/search/searchKinds'
+import { stemCzech } from '@/lib/search/czechStemmer'
+import { foldText } from '@/lib/search/foldText'
 import { queryWords, tsqueryText } from '@/lib/search/searchTerms'
 import { snippetSegments, wordMatcher } from '@/lib/search/snippetSegments'
 
@@ -80,6 +82,51 @@ describe('search query text', () => {
       'podpisu',
     ])
     expect(segments.map(({ text }) => text).join('')).toContain('<b>')
+  })
+
+  it('marks the same words as folding and stemming every word would', () => {
+    // the definition, without the matcher's shortcut by first letter
+    const reference = (query: string, extraStems: string[]) => {
+      const words = queryWords(query)
+      const stems = new Set([...words.map(({ stem }) => stem), ...extraStems])
+      const prefixes = words.filter(({ prefix }) => prefix).flatMap(({ word, stem }) => [word, stem])
+      return (raw: string) => {
+        const folded = foldText(raw)
+        const stem = stemCzech(folded)
+        return (
+          stems.has(stem) ||
+          prefixes.some((p) => p.length >= 2 && (folded.startsWith(p) || stem.startsWith(p)))
+        )
+      }
+    }
+    const text =
+      'Elektronický PODPIS, podpisem i podpisů; Čeština, čtení, Číslo 365 a 3650, úřad Úřadě ' +
+      'uřední ec c k Žádost žádostí zadost ﬁrma Ångström œuvre Σοφία ÉČKO Pečeť pečetí peceti ' +
+      'datové datových dat archivace archivaci a i v'
+    const samples = text.split(/[\s,;]+/).filter(Boolean)
+    const queries: Array<[string, string[]]> = [
+      ['podpisem', []],
+      ['čtení', []],
+      ['365', []],
+      ['úřad', []],
+      ['žádost zadost', []],
+      ['pečeť', ['pecet']],
+      ['datov', []],
+      ['a i', []],
+      ['c', []],
+      ['firma', ['c']],
+    ]
+    for (const [query, extraStems] of queries) {
+      const expected = reference(query, extraStems)
+      const isMatch = wordMatcher(queryWords(query), extraStems)
+      for (const sample of samples) {
+        expect({ query, sample, match: isMatch(sample) }).toEqual({
+          query,
+          sample,
+          match: expected(sample),
+        })
+      }
+    }
   })
 
   it('recognises e-mail addresses and phone numbers', () => {
