@@ -162,6 +162,13 @@ async function rankedPage(
      ),
      wanted AS MATERIALIZED (SELECT * FROM ranked WHERE $2::text IS NULL OR kind = $2),
      wanted_count AS MATERIALIZED (SELECT count(*) AS count FROM wanted),
+     ${
+       withCounts
+         ? `total AS MATERIALIZED (
+              SELECT coalesce(sum(count), 0) AS count FROM counts
+              WHERE $2::text IS NULL OR kind = $2),`
+         : ''
+     }
      top AS MATERIALIZED (
        SELECT id, score, published_at FROM wanted
        ORDER BY score DESC, published_at DESC NULLS LAST, id LIMIT $4 OFFSET $5
@@ -171,7 +178,13 @@ async function rankedPage(
        WHERE d.tsv @@ q.query AND ($2::text IS NULL OR d.kind = $2)
          AND d.id NOT IN (SELECT id FROM ranked)
        ORDER BY d.published_at DESC NULLS LAST, d.id
-       LIMIT $4 - (SELECT count(*) FROM top)
+       LIMIT ${
+         // with the counts at hand, no body-only match is sought when every match is ranked
+         withCounts
+           ? `CASE WHEN (SELECT count FROM total) > (SELECT count FROM wanted_count)
+                THEN $4 - (SELECT count(*) FROM top) ELSE 0 END`
+           : `$4 - (SELECT count(*) FROM top)`
+       }
        OFFSET greatest(0, $5 - (SELECT count FROM wanted_count))
      ),
      page AS (
@@ -190,8 +203,7 @@ async function rankedPage(
      SELECT
        ${
          withCounts
-           ? `(SELECT coalesce(sum(count), 0) FROM counts WHERE $2::text IS NULL OR kind = $2)
-                AS total,
+           ? `(SELECT count FROM total) AS total,
               (SELECT json_object_agg(kind, count) FROM counts) AS kinds,`
            : 'NULL AS total, NULL AS kinds,'
        }
