@@ -89,7 +89,9 @@ describe('search query text', () => {
     const reference = (query: string, extraStems: string[]) => {
       const words = queryWords(query)
       const stems = new Set([...words.map(({ stem }) => stem), ...extraStems])
-      const prefixes = words.filter(({ prefix }) => prefix).flatMap(({ word, stem }) => [word, stem])
+      const prefixes = words
+        .filter(({ prefix }) => prefix)
+        .flatMap(({ word, stem }) => [word, stem])
       return (raw: string) => {
         const folded = foldText(raw)
         const stem = stemCzech(folded)
