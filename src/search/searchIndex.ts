@@ -91,37 +91,59 @@ type Page = Pick<SearchOutcome, 'hits' | 'total' | 'kinds'>
 
 type FoundHit = Omit<SearchHit, 'id' | 'score'> & { id: string | number; score: string | number }
 
+type KindCount = { kind: string; count: number }
+
 /**
- * One query, two parts (bench:search, docs/performance.md):
+ * Every match (GIN on the full tsvector) counted per kind; nothing else of a match is read, so a
+ * query matching most of the index costs its count and no more. The statement of `kindCounts`,
+ * and a CTE of `rankedPage` when the page counts in the same statement.
+ */
+const countsSql = (documents: string) =>
+  `SELECT d.kind, count(*)::int AS count FROM ${documents} d, q
+   WHERE d.tsv @@ q.query GROUP BY d.kind`
+
+function kindCounts(db: SqlClient, tsquery: string) {
+  return db.query<KindCount>(
+    `WITH q AS (SELECT to_tsquery('simple', $1) AS query) ${countsSql(searchTables().documents)}`,
+    [tsquery],
+  )
+}
+
+/**
+ * The page of results, in one statement (bench:search, docs/performance.md):
  *
- * - The counts: every match (GIN on the full tsvector), counted per kind; nothing else of a match
- *   is read, so a query matching most of the index costs its count and no more.
  * - The ranking, of the matches worth ranking only: those with a query word in title or summary
  *   (GIN on `head_tsv`) and those whose title is similar to the query (pg_trgm's `%`, similarity
  *   ≥ TITLE_SIMILARITY, through the title's trigram index: it catches forms the stemmer does not
  *   join, like „peceti“ and „pečeť“). Score: 0.1 for title or summary, more when the title
  *   itself has the words (`title_tsv`, kept in the row), the more the shorter the title
  *   (ts_rank's length normalisation, 0.3 / (1 + ln words)), plus 0.6 × the title's trigram
- *   similarity for the similar ones. Similarity is computed for those alone: at 9 µs a row, scoring every match in
- *   title or summary cost more than the rest of the query together.
- *
- * Matches in the body only follow, newest first; they are read (`bodyOnly`) only when a page
- * reaches past the ranked ones.
+ *   similarity for the similar ones. Similarity is computed for those alone: at 9 µs a row,
+ *   scoring every match in title or summary cost more than the rest of the query together.
+ * - Matches in the body only (`body_only`: every match but the ranked ones) follow, newest first.
+ *   Its LIMIT is what the ranked ones leave of the page: 0 on a page they fill, and PostgreSQL
+ *   then reads none of them. It reuses `ranked` rather than finding the title and summary
+ *   matches and the similar titles again (a second statement did: ~10 ms on a narrow query).
+ * - With `withCounts`, the counts per kind (`countsSql`) too; without, `total` and `kinds` are
+ *   null and `kindCounts` runs beside this statement on another connection.
  */
-async function ranked(db: SqlClient, tsquery: string, request: SearchRequest, folded: string) {
+async function rankedPage(
+  db: SqlClient,
+  tsquery: string,
+  request: SearchRequest,
+  folded: string,
+  withCounts: boolean,
+) {
   const tables = searchTables()
   const trgm = await trigramSchemaOf(db)
   const rows = await db.query<{
-    total: string
+    total: string | null
     kinds: Record<string, number> | null
     ranked: string
     hits: FoundHit[] | null
   }>(
     `WITH q AS (SELECT to_tsquery('simple', $1) AS query),
-     counts AS MATERIALIZED (
-       SELECT d.kind, count(*)::int AS count FROM ${tables.documents} d, q
-       WHERE d.tsv @@ q.query GROUP BY d.kind
-     ),
+     ${withCounts ? `counts AS MATERIALIZED (${countsSql(tables.documents)}),` : ''}
      alike AS MATERIALIZED (
        SELECT d.id, d.kind, d.published_at, ${trgm}.similarity(d.title_folded, $3) AS sim,
          d.tsv @@ q.query AS matches, d.head_tsv @@ q.query AS in_head
@@ -138,102 +160,123 @@ async function ranked(db: SqlClient, tsquery: string, request: SearchRequest, fo
        UNION ALL
        SELECT id, kind, published_at, (0.6 * sim)::float8 FROM alike WHERE matches AND NOT in_head
      ),
+     wanted AS MATERIALIZED (SELECT * FROM ranked WHERE $2::text IS NULL OR kind = $2),
+     wanted_count AS MATERIALIZED (SELECT count(*) AS count FROM wanted),
+     ${
+       withCounts
+         ? `total AS MATERIALIZED (
+              SELECT coalesce(sum(count), 0) AS count FROM counts
+              WHERE $2::text IS NULL OR kind = $2),`
+         : ''
+     }
+     top AS MATERIALIZED (
+       SELECT id, score, published_at FROM wanted
+       ORDER BY score DESC, published_at DESC NULLS LAST, id LIMIT $4 OFFSET $5
+     ),
+     body_only AS (
+       SELECT d.id, d.published_at FROM ${tables.documents} d, q
+       WHERE d.tsv @@ q.query AND ($2::text IS NULL OR d.kind = $2)
+         AND d.id NOT IN (SELECT id FROM ranked)
+       ORDER BY d.published_at DESC NULLS LAST, d.id
+       LIMIT ${
+         // with the counts at hand, no body-only match is sought when every match is ranked
+         withCounts
+           ? `CASE WHEN (SELECT count FROM total) > (SELECT count FROM wanted_count)
+                THEN $4 - (SELECT count(*) FROM top) ELSE 0 END`
+           : `$4 - (SELECT count(*) FROM top)`
+       }
+       OFFSET greatest(0, $5 - (SELECT count FROM wanted_count))
+     ),
      page AS (
        SELECT d.id, d.kind, d.title, d.url, d.summary, left(d.body, 1500) AS body, m.score,
-         m.published_at
-       FROM (SELECT * FROM ranked WHERE $2::text IS NULL OR kind = $2
-             ORDER BY score DESC, published_at DESC NULLS LAST, id LIMIT $4 OFFSET $5) m
+         m.position
+       FROM (
+         SELECT id, score, row_number() OVER (
+             ORDER BY score DESC, published_at DESC NULLS LAST, id) AS position
+         FROM top
+         UNION ALL
+         SELECT id, 0, $4 + row_number() OVER (ORDER BY published_at DESC NULLS LAST, id)
+         FROM body_only
+       ) m
        JOIN ${tables.documents} d ON d.id = m.id
      )
      SELECT
-       (SELECT coalesce(sum(count), 0) FROM counts WHERE $2::text IS NULL OR kind = $2) AS total,
-       (SELECT json_object_agg(kind, count) FROM counts) AS kinds,
-       (SELECT count(*) FROM ranked WHERE $2::text IS NULL OR kind = $2) AS ranked,
-       (SELECT json_agg(page ORDER BY score DESC, published_at DESC NULLS LAST, id) FROM page)
-         AS hits`,
+       ${
+         withCounts
+           ? `(SELECT count FROM total) AS total,
+              (SELECT json_object_agg(kind, count) FROM counts) AS kinds,`
+           : 'NULL AS total, NULL AS kinds,'
+       }
+       (SELECT count FROM wanted_count) AS ranked,
+       (SELECT json_agg(page ORDER BY position) FROM page) AS hits`,
     [tsquery, request.kind ?? null, folded, request.limit, request.offset, TITLE_SIMILARITY],
   )
   const row = rows[0]
   return {
-    total: Number(row?.total ?? 0),
+    total: row?.total == null ? null : Number(row.total),
     kinds: (row?.kinds ?? {}) as SearchOutcome['kinds'],
     rankedCount: Number(row?.ranked ?? 0),
     hits: row?.hits ?? [],
   }
 }
 
-/** Matches in the body only (neither ranked part above), newest first. */
-function bodyOnly(
-  db: SqlClient,
-  tsquery: string,
-  request: SearchRequest,
-  folded: string,
-  trgm: string,
-  limit: number,
-  offset: number,
-) {
-  const tables = searchTables()
-  return db.query<FoundHit>(
-    `WITH q AS (SELECT to_tsquery('simple', $1) AS query)
-     SELECT d.id, d.kind, d.title, d.url, d.summary, left(d.body, 1500) AS body, 0 AS score
-     FROM (
-       SELECT d.id, d.published_at FROM ${tables.documents} d, q
-       WHERE d.tsv @@ q.query AND ($2::text IS NULL OR d.kind = $2)
-         AND d.id NOT IN (SELECT id FROM ${tables.documents}, q WHERE head_tsv @@ q.query)
-         AND d.id NOT IN (
-           SELECT id FROM ${tables.documents}
-           WHERE title_folded OPERATOR(${trgm}.%) $3 AND ${trgm}.similarity(title_folded, $3) >= $6)
-       ORDER BY d.published_at DESC NULLS LAST, d.id LIMIT $4 OFFSET $5
-     ) m
-     JOIN ${tables.documents} d ON d.id = m.id
-     ORDER BY m.published_at DESC NULLS LAST, m.id`,
-    [tsquery, request.kind ?? null, folded, limit, offset, TITLE_SIMILARITY],
-  )
+/**
+ * `work` in one transaction with the search's planner settings. When most documents match, the
+ * planner would rather scan the table, which reads every full tsvector from TOAST; through the
+ * GIN index a match needs none of them (no recheck). The trigram index prunes by the threshold
+ * of `%`: at TITLE_SIMILARITY it rechecks fewer titles.
+ */
+function withPlannerSettings<T>(db: SqlClient, work: (client: SqlClient) => Promise<T>) {
+  if (!db.inTransaction) return work(db)
+  return db.inTransaction(async (client) => {
+    await client.query(
+      `SELECT set_config('enable_seqscan', 'off', true),
+         set_config('pg_trgm.similarity_threshold', $1, true)`,
+      [String(TITLE_SIMILARITY)],
+    )
+    return work(client)
+  })
 }
 
+/**
+ * The results page's counts per kind are as costly as the page itself on a broad query (a scan
+ * of every match against the ranking's title and summary matches), and neither needs the other:
+ * they run at the same time on two connections, each in its own transaction (never one
+ * waiting for the other, so a busy pool only delays them). Suggestions (no counts per kind)
+ * and a client of one connection count in the page's statement.
+ */
 async function run(
   db: SqlClient,
   tsquery: string,
   request: SearchRequest,
   folded: string,
 ): Promise<Page> {
-  // When most documents match, the planner would rather scan the table, which reads every full
-  // tsvector from TOAST; through the GIN index a match needs none of them (no recheck). The
-  // trigram index prunes by the threshold of `%`: at TITLE_SIMILARITY it rechecks fewer titles.
-  const inOneTransaction = <T>(work: (client: SqlClient) => Promise<T>) =>
-    db.inTransaction
-      ? db.inTransaction(async (client) => {
-          await client.query(
-            `SELECT set_config('enable_seqscan', 'off', true),
-               set_config('pg_trgm.similarity_threshold', $1, true)`,
-            [String(TITLE_SIMILARITY)],
-          )
-          return work(client)
-        })
-      : work(db)
-  const trgm = await trigramSchemaOf(db)
-  return inOneTransaction(async (client) => {
-    const found = await ranked(client, tsquery, request, folded)
-    let hits = found.hits
-    const wanted = request.limit - hits.length
-    if (wanted > 0 && found.total > found.rankedCount) {
-      const offset = Math.max(0, request.offset - found.rankedCount)
-      hits = [...hits, ...(await bodyOnly(client, tsquery, request, folded, trgm, wanted, offset))]
-    }
-    return {
-      total: found.total,
-      kinds: request.withKinds ? found.kinds : {},
-      hits: hits.map((hit) => ({
-        id: Number(hit.id),
-        kind: hit.kind,
-        title: hit.title,
-        url: hit.url,
-        summary: hit.summary,
-        body: hit.body,
-        score: Number(hit.score),
-      })),
-    }
-  })
+  const apart = Boolean(request.withKinds && db.inTransaction)
+  const [found, counts] = await Promise.all([
+    withPlannerSettings(db, (client) => rankedPage(client, tsquery, request, folded, !apart)),
+    apart ? withPlannerSettings(db, (client) => kindCounts(client, tsquery)) : null,
+  ])
+  const kinds: SearchOutcome['kinds'] = counts
+    ? Object.fromEntries(counts.map(({ kind, count }) => [kind, Number(count)]))
+    : found.kinds
+  const total = counts
+    ? counts
+        .filter(({ kind }) => !request.kind || kind === request.kind)
+        .reduce((sum, { count }) => sum + Number(count), 0)
+    : (found.total ?? 0)
+  return {
+    total,
+    kinds: request.withKinds ? kinds : {},
+    hits: found.hits.map((hit) => ({
+      id: Number(hit.id),
+      kind: hit.kind,
+      title: hit.title,
+      url: hit.url,
+      summary: hit.summary,
+      body: hit.body,
+      score: Number(hit.score),
+    })),
+  }
 }
 
 /**

@@ -97,10 +97,21 @@ export function tsqueryText(clauses: QueryClause[], join: '&' | '|'): string {
   const safe = (lexeme: string) => /^[a-z0-9]+$/.test(lexeme)
   return clauses
     .map((clause) => {
+      const usable = clause.terms.filter(({ lexeme }) => safe(lexeme))
+      // A term that a prefix term of its clause already matches ("podpisem:*" beside
+      // "podpis:*") finds nothing more, yet each prefix term is one more range of the GIN index
+      // to read and merge: a 3-word query's count took twice as long with them.
+      const covered = (term: QueryClause['terms'][number]) =>
+        usable.some(
+          (other) =>
+            other.prefix &&
+            term.lexeme.startsWith(other.lexeme) &&
+            (term.lexeme !== other.lexeme || !term.prefix),
+        )
       const terms = [
         ...new Set(
-          clause.terms
-            .filter(({ lexeme }) => safe(lexeme))
+          usable
+            .filter((term) => !covered(term))
             .map(({ lexeme, prefix }) => (prefix ? `${lexeme}:*` : lexeme)),
         ),
       ]

@@ -14,18 +14,29 @@ const WORD = /[\p{L}\p{N}]+/gu
  */
 export function wordMatcher(words: QueryWord[], extraStems: string[] = []) {
   const stems = new Set([...words.map(({ stem }) => stem), ...extraStems])
-  const prefixes = words.filter(({ prefix }) => prefix).flatMap(({ word, stem }) => [word, stem])
+  const prefixes = words
+    .filter(({ prefix }) => prefix)
+    .flatMap(({ word, stem }) => [word, stem])
+    .filter((prefix) => prefix.length >= 2)
+  // A stem of two letters or more starts with its word's first (folded) letter (the stemmer
+  // changes endings only), so a word whose first letter starts no stem and no prefix cannot
+  // match: it is turned down without folding and stemming all of it (most words of a snippet).
+  const firstLetters = [...stems].every((stem) => stem.length >= 2)
+    ? new Set([...stems, ...prefixes].map((start) => start[0]))
+    : null
   const known = new Map<string, boolean>()
   return (raw: string): boolean => {
     const cached = known.get(raw)
     if (cached !== undefined) return cached
+    if (firstLetters && !firstLetters.has(foldText(raw.slice(0, 2))[0])) {
+      known.set(raw, false)
+      return false
+    }
     const folded = foldText(raw)
     const stem = stemCzech(folded)
     const match =
       stems.has(stem) ||
-      prefixes.some(
-        (prefix) => prefix.length >= 2 && (folded.startsWith(prefix) || stem.startsWith(prefix)),
-      )
+      prefixes.some((prefix) => folded.startsWith(prefix) || stem.startsWith(prefix))
     known.set(raw, match)
     return match
   }

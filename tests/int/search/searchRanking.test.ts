@@ -59,21 +59,38 @@ describe('search ranking and pages', () => {
       expect(all.kinds).toEqual({ article: 6, event: 1 })
       expect(all.hits.slice(3).every(({ score }) => score === 0)).toBe(true)
 
-      // pages of 3: the second reaches from the summary match into the body-only ones
-      const pages = []
-      for (let offset = 0; offset < 9; offset += 3) {
-        const page = await searchIndex(db, { query: word, limit: 3, offset })
-        expect(page.total).toBe(7)
-        pages.push(...page.hits.map(({ url }) => url))
-      }
-      expect(pages).toEqual(all.hits.map(({ url }) => url))
+      // pages of 3: the second reaches from the summary match into the body-only ones; the same
+      // whether the counts per kind run beside the page (results page) or in its statement
+      for (const withKinds of [false, true]) {
+        const pages = []
+        for (let offset = 0; offset < 9; offset += 3) {
+          const page = await searchIndex(db, { query: word, limit: 3, offset, withKinds })
+          expect(page.total).toBe(7)
+          pages.push(...page.hits.map(({ url }) => url))
+        }
+        expect(pages).toEqual(all.hits.map(({ url }) => url))
 
-      const events = await searchIndex(db, { query: word, kind: 'event', limit: 3, offset: 0 })
-      expect(events.hits.map(({ url }) => url)).toEqual([`/blog/${prefix}-body-event`])
-      expect(events.total).toBe(1)
-      const past = await searchIndex(db, { query: word, kind: 'article', limit: 3, offset: 6 })
-      expect(past.hits).toEqual([])
-      expect(past.total).toBe(6)
+        const events = await searchIndex(db, {
+          query: word,
+          kind: 'event',
+          limit: 3,
+          offset: 0,
+          withKinds,
+        })
+        expect(events.hits.map(({ url }) => url)).toEqual([`/blog/${prefix}-body-event`])
+        expect(events.total).toBe(1)
+        // the counts per kind are over the whole query, whatever the kind filter
+        expect(events.kinds).toEqual(withKinds ? { article: 6, event: 1 } : {})
+        const past = await searchIndex(db, {
+          query: word,
+          kind: 'article',
+          limit: 3,
+          offset: 6,
+          withKinds,
+        })
+        expect(past.hits).toEqual([])
+        expect(past.total).toBe(6)
+      }
     } finally {
       await deleteVanishedSearchDocuments(db, [prefix], [])
     }

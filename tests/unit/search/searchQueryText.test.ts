@@ -4,6 +4,8 @@ import { looksPersonal } from '@/lib/search/looksPersonal'
 import { normaliseSearchQuery, SEARCH_QUERY_MAX_LENGTH } from '@/lib/search/normaliseSearchQuery'
 import { resultCountText } from '@/lib/search/resultCountText'
 import { kindFromParam } from '@/lib/search/searchKinds'
+import { stemCzech } from '@/lib/search/czechStemmer'
+import { foldText } from '@/lib/search/foldText'
 import { queryWords, tsqueryText } from '@/lib/search/searchTerms'
 import { snippetSegments, wordMatcher } from '@/lib/search/snippetSegments'
 
@@ -27,6 +29,30 @@ describe('search query text', () => {
       expect(text).not.toMatch(/[;'%\\!<>]/)
     }
     expect(queryWords('&|!:*(')).toEqual([])
+  })
+
+  it('leaves out terms that a prefix term of the same clause already matches', () => {
+    const term = (lexeme: string, prefix: boolean) => ({ lexeme, prefix })
+    expect(
+      tsqueryText(
+        [
+          { terms: [term('podpis', true), term('podpisem', true)] },
+          { terms: [term('zamestnank', true), term('zamestnance', true)] },
+          { terms: [term('archiv', false), term('archivace', true), term('archivu', false)] },
+          { terms: [term('dat', true), term('dat', false), term('datovy', false)] },
+        ],
+        '&',
+      ),
+    ).toBe('podpis:* & (zamestnank:* | zamestnance:*) & (archiv | archivace:* | archivu) & dat:*')
+    // what a query builds: the typed word beside its stem only where the stem is no prefix of it
+    expect(
+      tsqueryText(
+        queryWords('elektronickým podpisem').map(({ word, stem, prefix }) => ({
+          terms: [term(stem, prefix), term(word, prefix)],
+        })),
+        '|',
+      ),
+    ).toBe('elektronick:* | podpis:*')
   })
 
   it('drops stop words unless nothing else is left', () => {
@@ -56,6 +82,53 @@ describe('search query text', () => {
       'podpisu',
     ])
     expect(segments.map(({ text }) => text).join('')).toContain('<b>')
+  })
+
+  it('marks the same words as folding and stemming every word would', () => {
+    // the definition, without the matcher's shortcut by first letter
+    const reference = (query: string, extraStems: string[]) => {
+      const words = queryWords(query)
+      const stems = new Set([...words.map(({ stem }) => stem), ...extraStems])
+      const prefixes = words
+        .filter(({ prefix }) => prefix)
+        .flatMap(({ word, stem }) => [word, stem])
+      return (raw: string) => {
+        const folded = foldText(raw)
+        const stem = stemCzech(folded)
+        return (
+          stems.has(stem) ||
+          prefixes.some((p) => p.length >= 2 && (folded.startsWith(p) || stem.startsWith(p)))
+        )
+      }
+    }
+    const text =
+      'Elektronický PODPIS, podpisem i podpisů; Čeština, čtení, Číslo 365 a 3650, úřad Úřadě ' +
+      'uřední ec c k Žádost žádostí zadost ﬁrma Ångström œuvre Σοφία ÉČKO Pečeť pečetí peceti ' +
+      'datové datových dat archivace archivaci a i v'
+    const samples = text.split(/[\s,;]+/).filter(Boolean)
+    const queries: Array<[string, string[]]> = [
+      ['podpisem', []],
+      ['čtení', []],
+      ['365', []],
+      ['úřad', []],
+      ['žádost zadost', []],
+      ['pečeť', ['pecet']],
+      ['datov', []],
+      ['a i', []],
+      ['c', []],
+      ['firma', ['c']],
+    ]
+    for (const [query, extraStems] of queries) {
+      const expected = reference(query, extraStems)
+      const isMatch = wordMatcher(queryWords(query), extraStems)
+      for (const sample of samples) {
+        expect({ query, sample, match: isMatch(sample) }).toEqual({
+          query,
+          sample,
+          match: expected(sample),
+        })
+      }
+    }
   })
 
   it('recognises e-mail addresses and phone numbers', () => {
