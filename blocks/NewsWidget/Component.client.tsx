@@ -1,57 +1,23 @@
 'use client'
 
-import type React from 'react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect } from 'react'
 
-import { hasAnalyticsConsent, onConsentChange } from '@/lib/consent/hasConsent'
-
-import styles from './styles.module.css'
-
-type Props = { scriptUrl: string; widgetClass: string; children: React.ReactNode }
+import { enhanceNewsWidget, type NewsWidgetOptions } from './newsWidgetBehaviour'
 
 /**
- * The third-party script is added only with analytics consent and once the block scrolls into
- * view; until then (and without consent) the server-rendered link is shown instead.
+ * Gives the server-rendered news widget box (`rootId`) its behaviour (newsWidgetBehaviour.ts:
+ * the third-party script with consent, once in view). Renders nothing; the behaviour is a few
+ * hundred bytes, so it comes with this island instead of a chunk of its own.
  */
-export function NewsWidgetLoader({ scriptUrl, widgetClass, children }: Props) {
-  const rootRef = useRef<HTMLDivElement>(null)
-  const [consent, setConsent] = useState(false)
-  const [inView, setInView] = useState(false)
-
+export function NewsWidgetEnhancer({
+  rootId,
+  scriptUrl,
+  widgetClass,
+}: NewsWidgetOptions & { rootId: string }) {
   useEffect(() => {
-    const update = () => setConsent(hasAnalyticsConsent())
-    update()
-    return onConsentChange(update)
-  }, [])
-
-  useEffect(() => {
-    const root = rootRef.current
-    if (!root || inView) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setInView(true)
-      },
-      { rootMargin: '200px' },
-    )
-    observer.observe(root)
-    return () => observer.disconnect()
-  }, [inView])
-
-  const active = consent && inView
-
-  useEffect(() => {
-    if (!active) return
-    if (document.querySelector('script[data-news-widget]')) return
-    const script = document.createElement('script')
-    script.src = scriptUrl
-    script.async = true
-    script.dataset.newsWidget = 'true'
-    document.body.appendChild(script)
-  }, [active, scriptUrl])
-
-  return (
-    <div ref={rootRef} className={styles.widget} data-news-widget={active ? 'loaded' : 'link'}>
-      {active ? <div className={widgetClass} data-elfsight-app-lazy /> : children}
-    </div>
-  )
+    const root = document.getElementById(rootId)
+    if (!root) return
+    return enhanceNewsWidget(root, { scriptUrl, widgetClass })
+  }, [rootId, scriptUrl, widgetClass])
+  return null
 }

@@ -4,16 +4,24 @@ import type { ProductAccordionBlock as ProductAccordionBlockData } from '@/paylo
 
 import { MediaImage } from '../shared/MediaImage'
 import section from '../shared/section.module.css'
-import { ProductImages } from '@/components/lazyIslands.client'
+import { ProductImagesEnhancer } from '@/components/lazyIslands.client'
 import { CmsLink } from '@/components/CmsLink'
 import { resolveLink } from '@/lib/links/resolveLink'
-import { accordionItemProps, accordionRootProps, INITIAL_ACCORDION_INDEX } from './accordionImage'
+import {
+  accordionImageIndex,
+  accordionItemProps,
+  INITIAL_ACCORDION_INDEX,
+  productImageSlotProps,
+  productImagesProps,
+} from './accordionImage'
 import styles from './styles.module.css'
 
 /**
  * Spec 4's accordion of products: native <details> items of one group (`name`: opening one closes
  * the other), so they open and close with mouse, keyboard and screen readers before and without
- * client JavaScript; the first starts open. Only the product image beside them is an island.
+ * client JavaScript; the first starts open. The product images beside them are rendered here
+ * too, the first item's shown; a render-nothing island loads what switches them
+ * (productImagesBehaviour.ts) once the accordion nears the viewport or a visitor reaches it.
  */
 export function ProductAccordionBlock({ block }: { block: ProductAccordionBlockData }) {
   const items = block.items.map((item) => {
@@ -37,10 +45,8 @@ export function ProductAccordionBlock({ block }: { block: ProductAccordionBlockD
           {link ? <CmsLink className={styles.more} link={link} /> : null}
         </>
       ),
-      // A list item of the island's `images` prop: React warns about a list without keys.
       image: (
         <MediaImage
-          key={id}
           className={styles.productImage}
           media={item.image}
           sizes="(max-width: 900px) 90vw, 560px"
@@ -48,16 +54,18 @@ export function ProductAccordionBlock({ block }: { block: ProductAccordionBlockD
       ),
     }
   })
+  const accordionId = `product-accordion-${block.id ?? 'block'}`
+  const shownImage = accordionImageIndex(items, INITIAL_ACCORDION_INDEX)
   return (
     <section className={section.section}>
       <div className={section.inner}>
         {block.heading ? <h2 className={section.heading}>{block.heading}</h2> : null}
-        <div className={styles.layout} {...accordionRootProps}>
+        <div id={accordionId} className={styles.layout}>
           <div className={styles.items}>
             {items.map((item, index) => (
               <details
                 key={item.id}
-                name={`product-accordion-${block.id ?? 'block'}`}
+                name={accordionId}
                 className={styles.item}
                 open={index === INITIAL_ACCORDION_INDEX}
                 {...accordionItemProps(index)}
@@ -71,10 +79,18 @@ export function ProductAccordionBlock({ block }: { block: ProductAccordionBlockD
               </details>
             ))}
           </div>
-          <ProductImages
-            images={items.map((item) => item.image)}
-            hasImage={items.map((item) => item.hasImage)}
-          />
+          <div className={styles.images} {...productImagesProps}>
+            {items.map((item, index) => (
+              <div
+                key={item.id}
+                className={styles.imageSlot}
+                {...productImageSlotProps(index, shownImage)}
+              >
+                {item.image}
+              </div>
+            ))}
+          </div>
+          <ProductImagesEnhancer accordionId={accordionId} />
         </div>
       </div>
     </section>

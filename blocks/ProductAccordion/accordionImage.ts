@@ -1,9 +1,20 @@
 /** Spec 4: the accordion starts with the first item selected. */
 export const INITIAL_ACCORDION_INDEX = 0
 
-/** Marks the accordion's root and each item's index, which the images island reads. */
-export const accordionRootProps = { 'data-product-accordion': '' } as const
-export const ACCORDION_ROOT_SELECTOR = '[data-product-accordion]'
+/**
+ * Mark the box of the accordion's image slots (one per item) and each item's index, which the
+ * images' behaviour (productImagesBehaviour.ts) reads.
+ */
+export const productImagesProps = { 'data-product-images': '' } as const
+export const PRODUCT_IMAGES_SELECTOR = '[data-product-images]'
+/** `data-product-image` of the slot whose image is shown. */
+export const PRODUCT_IMAGE_SHOWN = 'shown'
+/**
+ * A slot's attributes as the server renders them: the shown image's slot marked, the others
+ * `hidden`; only what applies, so the flight data carries no `false` or `$undefined` per slot.
+ */
+export const productImageSlotProps = (index: number, shownIndex: number | null) =>
+  index === shownIndex ? { 'data-product-image': PRODUCT_IMAGE_SHOWN } : ({ hidden: true } as const)
 export const accordionItemProps = (index: number) => ({ 'data-accordion-index': index })
 export const accordionItemIndex = (item: HTMLElement) => Number(item.dataset.accordionIndex)
 

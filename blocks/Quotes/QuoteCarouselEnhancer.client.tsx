@@ -1,8 +1,9 @@
 'use client'
 
-import { useEffect } from 'react'
+import { useEnhancementWhenNeeded } from '@/lib/dom/useEnhancementWhenNeeded'
 
-import { whenNeeded } from '@/lib/dom/whenNeeded'
+const loadBehaviour = () =>
+  import('./quoteCarouselBehaviour').then((module) => module.enhanceQuoteCarousel)
 
 /**
  * Gives the server-rendered quote carousel (`carouselId`) its behaviour once it nears the
@@ -11,23 +12,6 @@ import { whenNeeded } from '@/lib/dom/whenNeeded'
  * controls inert, as without JavaScript.
  */
 export function QuoteCarouselEnhancer({ carouselId }: { carouselId: string }) {
-  useEffect(() => {
-    const root = document.getElementById(carouselId)
-    if (!root) return
-    let cancelled = false
-    let undo: (() => void) | undefined
-    const cancel = whenNeeded(root, () => {
-      void import('./quoteCarouselBehaviour')
-        .then(({ enhanceQuoteCarousel }) => {
-          if (!cancelled) undo = enhanceQuoteCarousel(root)
-        })
-        .catch(() => {})
-    })
-    return () => {
-      cancelled = true
-      cancel()
-      undo?.()
-    }
-  }, [carouselId])
+  useEnhancementWhenNeeded(carouselId, loadBehaviour)
   return null
 }

@@ -23,14 +23,16 @@ export const QuoteCarouselEnhancer = dynamic(() =>
     (module) => module.QuoteCarouselEnhancer,
   ),
 )
-export const ProductImages = dynamic(() =>
-  import('@blocks/ProductAccordion/Component.client').then((module) => module.ProductImages),
+export const ProductImagesEnhancer = dynamic(() =>
+  import('@blocks/ProductAccordion/Component.client').then(
+    (module) => module.ProductImagesEnhancer,
+  ),
 )
 export const VideoPlayer = dynamic(() =>
   import('@blocks/Video/Component.client').then((module) => module.VideoPlayer),
 )
-export const NewsWidgetLoader = dynamic(() =>
-  import('@blocks/NewsWidget/Component.client').then((module) => module.NewsWidgetLoader),
+export const NewsWidgetEnhancer = dynamic(() =>
+  import('@blocks/NewsWidget/Component.client').then((module) => module.NewsWidgetEnhancer),
 )
 export const BookingScheduler = dynamic(() =>
   import('@blocks/Booking/Component.client').then((module) => module.BookingScheduler),

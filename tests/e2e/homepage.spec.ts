@@ -142,6 +142,52 @@ test.describe('homepage', () => {
     await expect(sofaImage).toBeVisible()
   })
 
+  test("the accordion image's behaviour is no part of /'s load: it arrives when the accordion is needed and picks up an item opened before", async ({
+    page,
+  }) => {
+    // A selector only the behaviour's chunk carries (Component.tsx's use of it stays on the server)
+    const BEHAVIOUR_MARKER = '[data-product-images]'
+    let behaviourFetched = false
+    let requested!: () => void
+    const behaviourRequested = new Promise<void>((resolve) => (requested = resolve))
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    // The behaviour's chunk is held until the visitor has opened an item.
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (body.includes(BEHAVIOUR_MARKER)) {
+        behaviourFetched = true
+        requested()
+        await released
+      }
+      // the body is decoded: the server's encoding and length no longer apply
+      const { 'content-encoding': _, 'content-length': __, ...headers } = response.headers()
+      await route.fulfill({ status: response.status(), headers, body })
+    })
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    expect(behaviourFetched, 'behaviour fetched with the accordion out of view').toBe(false)
+
+    const sofa = page
+      .locator('details', { has: page.locator('summary', { hasText: 'SOFA' }) })
+      .locator('visible=true')
+    const signerImage = page.getByRole('img', {
+      name: 'Aplikace Signer: přehled smluv čekajících na podpis',
+    })
+    const sofaImage = page.getByRole('img', {
+      name: 'Důvěryhodný archiv SOFA: uložené smlouvy a faktury',
+    })
+    await sofa.locator('summary').click()
+    await expect(sofa).toHaveAttribute('open')
+    await behaviourRequested
+    // the native item is open; its image waits for the behaviour
+    await expect(signerImage).toBeVisible()
+    release()
+    await expect(sofaImage).toBeVisible()
+    await expect(signerImage).toBeHidden()
+  })
+
   test('the accordion opens and closes without JavaScript, one item at a time', async ({
     browser,
   }) => {
