@@ -56,6 +56,7 @@ async function corrections(db: SqlClient, words: QueryWord[]): Promise<Map<strin
   const known = await db.query<{ word: string }>(
     `SELECT word FROM ${tables.words} WHERE word = ANY($1::text[])`,
     [candidates],
+    { prepared: true },
   )
   const unknown = candidates.filter((word) => !known.some((row) => row.word === word))
   if (unknown.length === 0) return found
@@ -94,20 +95,75 @@ type FoundHit = Omit<SearchHit, 'id' | 'score'> & { id: string | number; score: 
 type KindCount = { kind: string; count: number }
 
 /**
- * Every match (GIN on the full tsvector) counted per kind; nothing else of a match is read, so a
- * query matching most of the index costs its count and no more. The statement of `kindCounts`,
- * and a CTE of `rankedPage` when the page counts in the same statement.
+ * The query's two tsqueries: every word (`all`), and any word (`any`, NULL for a query of one
+ * word). Any word is searched only when no document of the wanted kind has every word.
  */
-const countsSql = (documents: string) =>
-  `SELECT d.kind, count(*)::int AS count FROM ${documents} d, q
-   WHERE d.tsv @@ q.query GROUP BY d.kind`
+type Tsqueries = { all: string; any: string | null }
 
-function kindCounts(db: SqlClient, tsquery: string) {
+const termsSql = `terms AS (SELECT to_tsquery('simple', $1) AS all_words,
+    CASE WHEN $2::text IS NULL THEN NULL ELSE to_tsquery('simple', $2) END AS any_word)`
+
+const kindWanted = (column: string) => `($3::text IS NULL OR ${column} = $3)`
+
+/**
+ * Every match (GIN on the full tsvector) counted per kind; nothing else of a match is read, so a
+ * query matching most of the index costs its count and no more.
+ */
+const countsSql = (documents: string, query: string, only = 'true') =>
+  `SELECT d.kind, count(*)::int AS count FROM ${documents} d, terms
+   WHERE ${only} AND d.tsv @@ ${query} GROUP BY d.kind`
+
+/**
+ * The counts per kind of the words searched: every word's, or, when no document of the wanted
+ * kind has every word, any word's (`fallback`). The statement of `kindCounts`, and CTEs of
+ * `rankedPage` when the page counts in the same statement (`counts`).
+ */
+function countsCtes(documents: string) {
+  return `counts_all AS MATERIALIZED (${countsSql(documents, 'terms.all_words')}),
+     counts_fallback AS MATERIALIZED (
+       SELECT terms.any_word IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM counts_all WHERE ${kindWanted('kind')}) AS any_word
+       FROM terms
+     ),
+     counts_any AS MATERIALIZED (${countsSql(
+       documents,
+       'terms.any_word',
+       '(SELECT any_word FROM counts_fallback)',
+     )}),
+     counts AS MATERIALIZED (
+       SELECT kind, count FROM counts_all WHERE NOT (SELECT any_word FROM counts_fallback)
+       UNION ALL SELECT kind, count FROM counts_any
+     )`
+}
+
+function kindCounts(db: SqlClient, tsqueries: Tsqueries, kind: SearchKind | null) {
   return db.query<KindCount>(
-    `WITH q AS (SELECT to_tsquery('simple', $1) AS query) ${countsSql(searchTables().documents)}`,
-    [tsquery],
+    `WITH ${termsSql}, ${countsCtes(searchTables().documents)} SELECT kind, count FROM counts`,
+    [tsqueries.all, tsqueries.any, kind],
+    { prepared: true },
   )
 }
+
+/**
+ * The matches worth ranking of one tsquery (see `rankedPage`); `only` keeps the any-word
+ * ranking from running unless it is wanted.
+ */
+const rankedSql = (documents: string, query: string, only = 'true') =>
+  `SELECT d.id, d.kind, d.published_at,
+     (0.1 + CASE WHEN d.title_tsv @@ ${query}
+         THEN 0.3 / (1 + ln(greatest(length(d.title_tsv), 1))) ELSE 0 END
+       + 0.6 * coalesce(a.sim, 0))::float8 AS score
+   FROM ${documents} d CROSS JOIN terms LEFT JOIN alike a ON a.id = d.id
+   WHERE ${only} AND d.head_tsv @@ ${query}
+   UNION ALL
+   SELECT a.id, a.kind, a.published_at, (0.6 * a.sim)::float8
+   FROM alike a CROSS JOIN LATERAL (
+     -- each similar title's own row, by its key (OFFSET 0 keeps the planner from turning this
+     -- into a scan of every match joined to the few similar titles)
+     SELECT d.tsv @@ ${query} AS matches, d.head_tsv @@ ${query} AS in_head
+     FROM ${documents} d CROSS JOIN terms WHERE d.id = a.id OFFSET 0
+   ) m
+   WHERE ${only} AND m.matches AND NOT m.in_head`
 
 /**
  * The page of results, in one statement (bench:search, docs/performance.md):
@@ -120,16 +176,19 @@ function kindCounts(db: SqlClient, tsquery: string) {
  *   (ts_rank's length normalisation, 0.3 / (1 + ln words)), plus 0.6 × the title's trigram
  *   similarity for the similar ones. Similarity is computed for those alone: at 9 µs a row,
  *   scoring every match in title or summary cost more than the rest of the query together.
+ * - Every word first; when no document of the wanted kind has them all (none ranked, and then
+ *   none in a body either: that GIN lookup runs only then), any word (`fallback`), in the same
+ *   statement: the similar titles are found once, and no second round of statements is sent.
  * - Matches in the body only (`body_only`: every match but the ranked ones) follow, newest first.
  *   Its LIMIT is what the ranked ones leave of the page: 0 on a page they fill, and PostgreSQL
  *   then reads none of them. It reuses `ranked` rather than finding the title and summary
  *   matches and the similar titles again (a second statement did: ~10 ms on a narrow query).
- * - With `withCounts`, the counts per kind (`countsSql`) too; without, `total` and `kinds` are
+ * - With `withCounts`, the counts per kind (`countsCtes`) too; without, `total` and `kinds` are
  *   null and `kindCounts` runs beside this statement on another connection.
  */
 async function rankedPage(
   db: SqlClient,
-  tsquery: string,
+  tsqueries: Tsqueries,
   request: SearchRequest,
   folded: string,
   withCounts: boolean,
@@ -139,53 +198,61 @@ async function rankedPage(
   const rows = await db.query<{
     total: string | null
     kinds: Record<string, number> | null
-    ranked: string
     hits: FoundHit[] | null
   }>(
-    `WITH q AS (SELECT to_tsquery('simple', $1) AS query),
-     ${withCounts ? `counts AS MATERIALIZED (${countsSql(tables.documents)}),` : ''}
+    `WITH ${termsSql},
      alike AS MATERIALIZED (
-       SELECT d.id, d.kind, d.published_at, ${trgm}.similarity(d.title_folded, $3) AS sim,
-         d.tsv @@ q.query AS matches, d.head_tsv @@ q.query AS in_head
-       FROM ${tables.documents} d, q
-       WHERE d.title_folded OPERATOR(${trgm}.%) $3 AND ${trgm}.similarity(d.title_folded, $3) >= $6
+       SELECT d.id, d.kind, d.published_at, ${trgm}.similarity(d.title_folded, $4) AS sim
+       FROM ${tables.documents} d
+       WHERE d.title_folded OPERATOR(${trgm}.%) $4 AND ${trgm}.similarity(d.title_folded, $4) >= $7
      ),
+     ranked_all AS MATERIALIZED (${rankedSql(tables.documents, 'terms.all_words')}),
+     fallback AS MATERIALIZED (
+       SELECT terms.any_word IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM ranked_all WHERE ${kindWanted('kind')})
+         AND NOT EXISTS (SELECT 1 FROM ${tables.documents} d
+           WHERE d.tsv @@ terms.all_words AND ${kindWanted('d.kind')}) AS any_word
+       FROM terms
+     ),
+     q AS MATERIALIZED (
+       SELECT CASE WHEN f.any_word THEN terms.any_word ELSE terms.all_words END AS query
+       FROM terms, fallback f
+     ),
+     ranked_any AS MATERIALIZED (${rankedSql(
+       tables.documents,
+       'terms.any_word',
+       '(SELECT any_word FROM fallback)',
+     )}),
      ranked AS MATERIALIZED (
-       SELECT d.id, d.kind, d.published_at,
-         (0.1 + CASE WHEN d.title_tsv @@ q.query
-             THEN 0.3 / (1 + ln(greatest(length(d.title_tsv), 1))) ELSE 0 END
-           + 0.6 * coalesce(a.sim, 0))::float8 AS score
-       FROM ${tables.documents} d CROSS JOIN q LEFT JOIN alike a ON a.id = d.id
-       WHERE d.head_tsv @@ q.query
-       UNION ALL
-       SELECT id, kind, published_at, (0.6 * sim)::float8 FROM alike WHERE matches AND NOT in_head
+       SELECT * FROM ranked_all WHERE NOT (SELECT any_word FROM fallback)
+       UNION ALL SELECT * FROM ranked_any
      ),
-     wanted AS MATERIALIZED (SELECT * FROM ranked WHERE $2::text IS NULL OR kind = $2),
+     ${withCounts ? `${countsCtes(tables.documents)},` : ''}
+     wanted AS MATERIALIZED (SELECT * FROM ranked WHERE ${kindWanted('kind')}),
      wanted_count AS MATERIALIZED (SELECT count(*) AS count FROM wanted),
      ${
        withCounts
          ? `total AS MATERIALIZED (
-              SELECT coalesce(sum(count), 0) AS count FROM counts
-              WHERE $2::text IS NULL OR kind = $2),`
+              SELECT coalesce(sum(count), 0) AS count FROM counts WHERE ${kindWanted('kind')}),`
          : ''
      }
      top AS MATERIALIZED (
        SELECT id, score, published_at FROM wanted
-       ORDER BY score DESC, published_at DESC NULLS LAST, id LIMIT $4 OFFSET $5
+       ORDER BY score DESC, published_at DESC NULLS LAST, id LIMIT $5 OFFSET $6
      ),
      body_only AS (
        SELECT d.id, d.published_at FROM ${tables.documents} d, q
-       WHERE d.tsv @@ q.query AND ($2::text IS NULL OR d.kind = $2)
+       WHERE d.tsv @@ q.query AND ${kindWanted('d.kind')}
          AND d.id NOT IN (SELECT id FROM ranked)
        ORDER BY d.published_at DESC NULLS LAST, d.id
        LIMIT ${
          // with the counts at hand, no body-only match is sought when every match is ranked
          withCounts
            ? `CASE WHEN (SELECT count FROM total) > (SELECT count FROM wanted_count)
-                THEN $4 - (SELECT count(*) FROM top) ELSE 0 END`
-           : `$4 - (SELECT count(*) FROM top)`
+                THEN $5 - (SELECT count(*) FROM top) ELSE 0 END`
+           : `$5 - (SELECT count(*) FROM top)`
        }
-       OFFSET greatest(0, $5 - (SELECT count FROM wanted_count))
+       OFFSET greatest(0, $6 - (SELECT count FROM wanted_count))
      ),
      page AS (
        SELECT d.id, d.kind, d.title, d.url, d.summary, left(d.body, 1500) AS body, m.score,
@@ -195,7 +262,7 @@ async function rankedPage(
              ORDER BY score DESC, published_at DESC NULLS LAST, id) AS position
          FROM top
          UNION ALL
-         SELECT id, 0, $4 + row_number() OVER (ORDER BY published_at DESC NULLS LAST, id)
+         SELECT id, 0, $5 + row_number() OVER (ORDER BY published_at DESC NULLS LAST, id)
          FROM body_only
        ) m
        JOIN ${tables.documents} d ON d.id = m.id
@@ -207,15 +274,22 @@ async function rankedPage(
               (SELECT json_object_agg(kind, count) FROM counts) AS kinds,`
            : 'NULL AS total, NULL AS kinds,'
        }
-       (SELECT count FROM wanted_count) AS ranked,
        (SELECT json_agg(page ORDER BY position) FROM page) AS hits`,
-    [tsquery, request.kind ?? null, folded, request.limit, request.offset, TITLE_SIMILARITY],
+    [
+      tsqueries.all,
+      tsqueries.any,
+      request.kind ?? null,
+      folded,
+      request.limit,
+      request.offset,
+      TITLE_SIMILARITY,
+    ],
+    { prepared: true },
   )
   const row = rows[0]
   return {
     total: row?.total == null ? null : Number(row.total),
     kinds: (row?.kinds ?? {}) as SearchOutcome['kinds'],
-    rankedCount: Number(row?.ranked ?? 0),
     hits: row?.hits ?? [],
   }
 }
@@ -224,17 +298,17 @@ async function rankedPage(
  * `work` in one transaction with the search's planner settings. When most documents match, the
  * planner would rather scan the table, which reads every full tsvector from TOAST; through the
  * GIN index a match needs none of them (no recheck). The trigram index prunes by the threshold
- * of `%`: at TITLE_SIMILARITY it rechecks fewer titles.
+ * of `%`: at TITLE_SIMILARITY it rechecks fewer titles. The statements are prepared on each
+ * connection and run with the plan made once for any values (`force_generic_plan`): PostgreSQL
+ * would otherwise plan the page's statement anew for each search (~2 ms), its plan for the
+ * bound values judged cheaper than the generic one, which is as good here (bench:search).
  */
 function withPlannerSettings<T>(db: SqlClient, work: (client: SqlClient) => Promise<T>) {
   if (!db.inTransaction) return work(db)
-  return db.inTransaction(async (client) => {
-    await client.query(
-      `SELECT set_config('enable_seqscan', 'off', true),
-         set_config('pg_trgm.similarity_threshold', $1, true)`,
-      [String(TITLE_SIMILARITY)],
-    )
-    return work(client)
+  return db.inTransaction(work, {
+    enable_seqscan: 'off',
+    plan_cache_mode: 'force_generic_plan',
+    'pg_trgm.similarity_threshold': String(TITLE_SIMILARITY),
   })
 }
 
@@ -247,14 +321,16 @@ function withPlannerSettings<T>(db: SqlClient, work: (client: SqlClient) => Prom
  */
 async function run(
   db: SqlClient,
-  tsquery: string,
+  tsqueries: Tsqueries,
   request: SearchRequest,
   folded: string,
 ): Promise<Page> {
   const apart = Boolean(request.withKinds && db.inTransaction)
   const [found, counts] = await Promise.all([
-    withPlannerSettings(db, (client) => rankedPage(client, tsquery, request, folded, !apart)),
-    apart ? withPlannerSettings(db, (client) => kindCounts(client, tsquery)) : null,
+    withPlannerSettings(db, (client) => rankedPage(client, tsqueries, request, folded, !apart)),
+    apart
+      ? withPlannerSettings(db, (client) => kindCounts(client, tsqueries, request.kind ?? null))
+      : null,
   ])
   const kinds: SearchOutcome['kinds'] = counts
     ? Object.fromEntries(counts.map(({ kind, count }) => [kind, Number(count)]))
@@ -293,11 +369,15 @@ export async function searchIndex(db: SqlClient, request: SearchRequest): Promis
   const corrected = await corrections(db, words)
   const clauses = clausesOf(words, corrected)
   const folded = words.map(({ word }) => word).join(' ')
-  const all = await run(db, tsqueryText(clauses, '&'), request, folded)
-  const outcome =
-    all.total === 0 && clauses.length > 1
-      ? await run(db, tsqueryText(clauses, '|'), request, folded)
-      : all
+  const outcome = await run(
+    db,
+    {
+      all: tsqueryText(clauses, '&'),
+      any: clauses.length > 1 ? tsqueryText(clauses, '|') : null,
+    },
+    request,
+    folded,
+  )
   const correctionWords = [...corrected.values()].flat()
   return {
     ...outcome,

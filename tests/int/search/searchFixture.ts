@@ -4,12 +4,12 @@ import { postgresAdapterOf } from '@/lib/db/postgresAdapter'
 import { createTransport } from '@/provider/transport'
 import { seed } from '@/seed'
 import { reindexCmsSearch } from '@/search/reindexCmsSearch'
-import { drizzleSqlClient, type SqlClient } from '@/search/sqlClient'
+import { pgSqlClient, type SqlClient } from '@/search/sqlClient'
 import { syncProviderSearchIndex } from '@/search/syncProviderSearchIndex'
 
-/** Payload's database as the site's search reads it. */
+/** Payload's database as the site's search reads it (src/cms/searchDatabase.ts). */
 export const searchSql = (payload: Payload): SqlClient =>
-  drizzleSqlClient(postgresAdapterOf(payload).drizzle)
+  pgSqlClient(postgresAdapterOf(payload).pool)
 
 /**
  * The index as a deployed site has it: the seeded CMS content (the seed's saves index it through

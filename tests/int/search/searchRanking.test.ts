@@ -95,4 +95,49 @@ describe('search ranking and pages', () => {
       await deleteVanishedSearchDocuments(db, [prefix], [])
     }
   })
+  it('shows documents with any of the words when no document of the wanted kind has them all', async () => {
+    const db = searchSql(await testPayload())
+    const [first, second] = [marker(), marker()]
+    const prefix = `anyword${first.slice(-6)}`
+    const doc = (slug: string, fields: Partial<SearchDocumentInput>): SearchDocumentInput => ({
+      sourceKey: `${prefix}:${slug}`,
+      source: 'provider',
+      kind: 'article',
+      title: 'Novinky',
+      url: `/${prefix}/${slug}`,
+      summary: 'Krátce o tom, co je nového.',
+      body: 'Podrobnosti najdete v textu.',
+      ...fields,
+    })
+    await upsertSearchDocuments(db, [
+      doc('first-in-title', { title: `${first} v nadpisu` }),
+      doc('second-in-summary', { summary: `Shrnutí, které zmiňuje ${second}.` }),
+      doc('both-at-event', { kind: 'event', body: `Na akci: ${first} a ${second}.` }),
+    ])
+    const slugs = (hits: { url: string }[]) => hits.map(({ url }) => url.split('/').pop())
+    try {
+      for (const withKinds of [false, true]) {
+        const request = { query: `${first} ${second}`, limit: 10, offset: 0, withKinds }
+        // the event has both words: every word is searched
+        const all = await searchIndex(db, request)
+        expect(slugs(all.hits)).toEqual(['both-at-event'])
+        expect(all.total).toBe(1)
+        expect(all.kinds).toEqual(withKinds ? { event: 1 } : {})
+        // no article has both: any word, among the articles, counted per kind over all
+        const articles = await searchIndex(db, { ...request, kind: 'article' })
+        expect(slugs(articles.hits)).toEqual(['first-in-title', 'second-in-summary'])
+        expect(articles.total).toBe(2)
+        expect(articles.kinds).toEqual(withKinds ? { article: 2, event: 1 } : {})
+        // a word no document has: any word again, the body-only match after the ranked one
+        const unknown = await searchIndex(db, {
+          ...request,
+          query: `${first} ${marker().replace('zkusebni', 'neznam')}`,
+        })
+        expect(slugs(unknown.hits)).toEqual(['first-in-title', 'both-at-event'])
+        expect(unknown.total).toBe(2)
+      }
+    } finally {
+      await deleteVanishedSearchDocuments(db, [prefix], [])
+    }
+  })
 })
