@@ -6,12 +6,6 @@ import type { Queryable } from '@/queue/queueDatabase'
 
 export type Row = Record<string, unknown>
 
-/**
- * How the search code runs SQL: text with `$1…` placeholders and their values, always bound
- * (never spliced into the text). Two kinds of connection stand behind it: a pg pool or client
- * (the worker's sync, scripts) and Payload's Drizzle database or transaction (a save's hooks,
- * so that the index row is written in the save's own transaction, and the site's reader).
- */
 export type QueryOptions = {
   /**
    * A statement the caller runs again and again with other values: where the client can, it is
@@ -21,6 +15,13 @@ export type QueryOptions = {
   prepared?: boolean
 }
 
+/**
+ * How the search code runs SQL: text with `$1…` placeholders and their values, always bound
+ * (never spliced into the text). Two kinds of connection stand behind it: a pg pool or client
+ * (the site's reader on Payload's pool, the worker's sync, scripts) and Payload's Drizzle
+ * database or transaction (a save's hooks, so that the index row is written in the save's own
+ * transaction).
+ */
 export type SqlClient = {
   query: <T extends Row = Row>(
     text: string,
@@ -60,7 +61,7 @@ const statementNames = new Map<string, string>()
 
 /**
  * The name a prepared statement has on every connection: its text's, so texts never clash
- * (remembered: hashing a page statement's 6 KB at each search cost more than sending it).
+ * (remembered per text: hashing the page statement's 6 KB at every search showed in profiles).
  */
 function statementName(text: string): string {
   let name = statementNames.get(text)
