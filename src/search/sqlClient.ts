@@ -31,7 +31,7 @@ export type SqlClient = {
   /**
    * Runs `work` in one transaction on one connection, with `settings` (planner settings, say)
    * for that transaction alone; absent where the client already is a transaction or one
-   * connection.
+   * connection, and on Drizzle.
    */
   inTransaction?: <T>(
     work: (client: SqlClient) => Promise<T>,
@@ -102,10 +102,7 @@ export function pgSqlClient(db: Queryable): SqlClient {
 
 type SQL = ReturnType<typeof sql.raw>
 
-type DrizzleLike = {
-  execute: (query: SQL) => Promise<unknown>
-  transaction?: (work: (tx: DrizzleLike) => Promise<unknown>) => Promise<unknown>
-}
+type DrizzleLike = { execute: (query: SQL) => Promise<unknown> }
 
 /** `text` as a Drizzle query: the text between placeholders raw, each value a bound parameter. */
 export function boundQuery(text: string, values: unknown[]): SQL {
@@ -122,29 +119,15 @@ export function boundQuery(text: string, values: unknown[]): SQL {
   return sql.join(chunks)
 }
 
+/**
+ * Writes and reads that run on whatever Drizzle gives them (a save's transaction, say): no
+ * transactions of its own, no prepared statements (the site's search reads through `pgSqlClient`).
+ */
 export function drizzleSqlClient(db: DrizzleLike): SqlClient {
-  const client: SqlClient = {
+  return {
     query: async <T extends Row>(text: string, values: unknown[] = []) => {
       const result = (await db.execute(boundQuery(text, values))) as { rows?: T[] }
       return result.rows ?? []
     },
   }
-  const transaction = db.transaction?.bind(db)
-  if (transaction) {
-    client.inTransaction = async <T>(
-      work: (inner: SqlClient) => Promise<T>,
-      settings: TransactionSettings = {},
-    ) => {
-      let result: T | undefined
-      await transaction(async (tx) => {
-        const inner = drizzleSqlClient({ execute: tx.execute.bind(tx) })
-        for (const [name, value] of Object.entries(settings)) {
-          await inner.query(`SELECT set_config($1, $2, true)`, [name, value])
-        }
-        result = await work(inner)
-      })
-      return result as T
-    }
-  }
-  return client
 }
