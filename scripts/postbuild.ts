@@ -28,12 +28,17 @@ if (missing.length > 0) {
   )
 }
 
-// Before the copies and the brotli files below: the scripts every page runs at start are compiled
-// off the main thread (scripts/lib/compileHints.ts).
+// Before the copies and the brotli files below: the scripts every page runs at start, and the
+// error-reporting SDK's, are compiled off the main thread (scripts/lib/compileHints.ts).
 const compileHints = addCompileHints('.next')
 if (compileHints.scripts.length === 0) {
   throw new Error(
     'Build nemá žádné skripty ke spuštění při načtení stránky (build-manifest.json, manifesty stránek): nápověda ke kompilaci by chyběla.',
+  )
+}
+if (compileHints.reportingSdk.length === 0) {
+  throw new Error(
+    'Build nemá chunk SDK hlášení chyb (značka SDK_CHUNK_MARK chybí): nápověda ke kompilaci by chyběla.',
   )
 }
 
@@ -70,7 +75,7 @@ console.log(
   `Standalone server doplněn o .next/static, public/ a site-server.js (version.json: ${buildId}).`,
 )
 console.log(
-  `Nápověda ke kompilaci (//# allFunctionsCalledOnLoad): ${compileHints.scripts.length} skriptů načítaných se stránkou.`,
+  `Nápověda ke kompilaci (//# allFunctionsCalledOnLoad): ${compileHints.scripts.length} skriptů načítaných se stránkou a ${compileHints.reportingSdk.length} s SDK hlášení chyb.`,
 )
 console.log(
   `Brotli: ${brotli.files} skriptů a stylů, ${Math.round(brotli.bytes / 1024)} KB → ${Math.round(brotli.brotliBytes / 1024)} KB.`,

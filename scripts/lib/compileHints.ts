@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import vm from 'node:vm'
 
+import { SDK_CHUNK_MARK } from '../../src/lib/errorReporting/sdkChunkMark'
+
 /**
  * V8's explicit compile hint (Chrome and Edge from 136; other engines read a comment): a script
  * that starts with it is compiled whole on a background thread while it streams in. Without it,
@@ -45,7 +47,7 @@ function loadableScripts(manifestFile: string): string[] {
  * Next's runtime (`rootMainFiles` of build-manifest.json), each layout's and page's own chunks
  * (`entryJSFiles` of its client-reference manifest) and the `next/dynamic` islands a page
  * preloads (its react-loadable manifest). Chunks fetched later on demand (search suggestions, the
- * carousel's behaviour, error reporting's SDK) are not among them: most of their code never runs.
+ * carousel's behaviour) are not among them: most of their code never runs.
  */
 export function pageLoadScripts(distDir: string): string[] {
   const buildManifest = path.join(distDir, 'build-manifest.json')
@@ -65,12 +67,21 @@ export function pageLoadScripts(distDir: string): string[] {
 }
 
 /**
- * Puts COMPILE_HINT at the start of every script of `pageLoadScripts` (once: a second run changes
- * nothing). Returns the scripts found; postbuild fails when there are none, so a Next release that
- * renames these manifests cannot silently drop the hints.
+ * The error-reporting SDK's chunk, fetched once every page is idle after load: no manifest names
+ * it, so it is found by a string only it carries (SDK_CHUNK_MARK). Lazily compiled, its evaluation,
+ * its start and the end of the page-load trace were each a task over 50 ms at 4× CPU, most of it
+ * compiling the functions that run then (issue 41); the hint costs bytecode for the rest.
+ * Used for the site's build and for the bench's yardstick, which must load the SDK alike.
  */
-export function addCompileHints(distDir: string): { scripts: string[]; hinted: number } {
-  const scripts = pageLoadScripts(distDir)
+export function reportingSdkScripts(distDir: string): string[] {
+  return filesUnder(path.join(distDir, 'static/chunks'), (name) => name.endsWith('.js'))
+    .filter((file) => readFileSync(file, 'utf8').includes(SDK_CHUNK_MARK))
+    .map((file) => path.relative(distDir, file))
+    .sort()
+}
+
+/** Puts COMPILE_HINT at the start of each script (once: a second run changes nothing). */
+export function hintScripts(distDir: string, scripts: string[]): number {
   let hinted = 0
   for (const script of scripts) {
     const file = path.join(distDir, script)
@@ -79,5 +90,20 @@ export function addCompileHints(distDir: string): { scripts: string[]; hinted: n
     writeFileSync(file, COMPILE_HINT + source)
     hinted += 1
   }
-  return { scripts, hinted }
+  return hinted
+}
+
+/**
+ * Hints every script of `pageLoadScripts` and the reporting SDK's chunk. Returns both lists;
+ * postbuild fails when either is empty, so a Next release that renames these manifests, or a
+ * change that drops the mark, cannot silently drop the hints.
+ */
+export function addCompileHints(distDir: string): {
+  scripts: string[]
+  reportingSdk: string[]
+  hinted: number
+} {
+  const scripts = pageLoadScripts(distDir)
+  const reportingSdk = reportingSdkScripts(distDir)
+  return { scripts, reportingSdk, hinted: hintScripts(distDir, [...scripts, ...reportingSdk]) }
 }

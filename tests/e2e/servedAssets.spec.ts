@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { COMPILE_HINT } from '../../scripts/lib/compileHints'
+import { SDK_CHUNK_MARK } from '../../src/lib/errorReporting/sdkChunkMark'
 
 import { E2E } from './support/ports'
 
@@ -76,4 +77,19 @@ test('every script a page runs at start carries V8’s compile hint @desktop-onl
     }
   }
   expect(unhinted).toEqual([])
+})
+
+test('the error-reporting SDK’s chunk carries the compile hint too @desktop-only', async ({
+  page,
+}) => {
+  // No manifest names it: the build finds it by its mark (scripts/lib/compileHints.ts).
+  const scripts: Array<Promise<string>> = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text())
+  })
+  await page.goto('/kontakt')
+  await expect(page.locator('html')).toHaveAttribute('data-error-reporting', 'on')
+  const sdk = (await Promise.all(scripts)).filter((source) => source.includes(SDK_CHUNK_MARK))
+  expect(sdk).toHaveLength(1)
+  expect(sdk[0]!.startsWith(COMPILE_HINT)).toBe(true)
 })

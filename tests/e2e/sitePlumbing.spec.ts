@@ -198,6 +198,28 @@ test.describe('error reporting @desktop-only', () => {
     }
   })
 
+  test('the page-load trace reaches the reporting service, its spans included', async ({
+    page,
+  }) => {
+    // Spec 7: every trace is sampled. The SDK starts in short tasks and sends a finished trace in
+    // a task of its own (initBrowserErrorReporting.ts): neither may lose it.
+    const sink = await startErrorSink(E2E.errorSinkPort)
+    try {
+      await refuseCookiesUpFront(page)
+      await page.goto('/kontakt')
+      await expect(page.locator('html')).toHaveAttribute('data-error-reporting', 'on')
+      // the server sends traces of its own (the lead queue's) to the same sink
+      const pageLoad = () =>
+        sink.envelopes.find(
+          (body) => body.includes('"type":"transaction"') && body.includes('"op":"pageload"'),
+        )
+      await expect.poll(pageLoad, { timeout: 15_000 }).toBeTruthy()
+      expect(pageLoad()).toContain('"op":"resource.script"')
+    } finally {
+      await sink.close()
+    }
+  })
+
   test('an error thrown before the reporting SDK has started is reported once it starts', async ({
     page,
   }) => {

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import os from 'node:os'
 import path from 'node:path'
 
+import { hintScripts, reportingSdkScripts } from '../../lib/compileHints'
 import { precompressStaticAssets } from '../../lib/precompressStaticAssets'
 import { sleep, stopProcessGroup } from './benchSite'
 import { REPORTING_ELEMENT, REPORTING_IMPORT, reportingSources } from './reportingYardstick'
@@ -188,7 +189,15 @@ export async function startStaticTwin(
     )
   })
 
-  // Like the site's build (scripts/postbuild.ts): the HTTP cache serves brotli copies of scripts.
+  // Like the site's build (scripts/postbuild.ts): the yardstick's reporting SDK chunk compiled off
+  // the main thread, and the HTTP cache serves brotli copies of scripts. The floor's own scripts
+  // get no hint: the hints of the site's start scripts are the site's work, judged against it.
+  if (withReporting) {
+    const dist = path.join(dir, '.next')
+    const sdk = reportingSdkScripts(dist)
+    if (sdk.length === 0) throw new Error('The yardstick has no error-reporting SDK chunk to hint')
+    hintScripts(dist, sdk)
+  }
   precompressStaticAssets(path.join(dir, '.next/static'))
 
   const server: ChildProcess = spawn(

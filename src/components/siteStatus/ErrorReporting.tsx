@@ -7,7 +7,7 @@ import { bufferEarlyErrors } from '@/lib/errorReporting/earlyErrorBuffer'
 import { whenPageIdle } from '@/lib/errorReporting/whenPageIdle'
 
 /** Lets the browser run a pending task (an input, a frame) between two long pieces of work. */
-const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0))
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
  * Starts browser error reporting when the deployment has a DSN. Uncaught errors and unhandled
@@ -16,7 +16,8 @@ const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0))
  * The SDK is the largest script of the site and its start the longest task after hydration
  * (issue 30: at 4× CPU slowdown about 0.2 s to evaluate and start, the page-load trace as much
  * again when it ends), so it starts once the page is idle after load, with a break between
- * loading and starting; errors thrown before that are kept and reported once it runs.
+ * loading and starting and its start itself in short tasks (initBrowserErrorReporting.ts);
+ * errors thrown before it runs are kept and reported then.
  */
 export function ErrorReporting() {
   useEffect(() => {
@@ -33,7 +34,7 @@ export function ErrorReporting() {
           await import('@/lib/errorReporting/initBrowserErrorReporting')
         await yieldToBrowser()
         if (cancelled) return
-        initBrowserErrorReporting({ ...config, sentryDsn: config.sentryDsn })
+        await initBrowserErrorReporting({ ...config, sentryDsn: config.sentryDsn }, yieldToBrowser)
         reportEarlyErrors(early.drain())
         document.documentElement.dataset.errorReporting = 'on'
       })

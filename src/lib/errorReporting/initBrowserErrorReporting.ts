@@ -3,17 +3,34 @@ import * as Sentry from '@sentry/nextjs'
 import type { ClientConfig } from '@/lib/clientConfig/clientConfig'
 
 import { REPORTING, scrubPersonalData, tracePropagationTargets } from './reportingOptions'
+import { SDK_CHUNK_MARK } from './sdkChunkMark'
 
 const DROPPED_INTEGRATIONS = new Set(['CultureContext'])
+
+type Integration = ReturnType<typeof Sentry.getDefaultIntegrations>[number]
+
+/** Lets the browser run what is waiting (an input, a frame) before the next piece of work. */
+export type Pause = () => Promise<void>
 
 /**
  * Loaded lazily by ErrorReporting, only when a DSN is configured: the SDK is the largest piece
  * of client code and most deployments of a development machine do not need it.
+ *
+ * On a slow phone the SDK's start and the end of the page-load trace were each one task of
+ * 70–140 ms at 4× CPU (issue 41), long enough to block an input. So the client starts bare and
+ * gets its integrations one task at a time (`addIntegration`, the SDK's way of adding one
+ * later), and a finished trace is handed on to be prepared and sent in a task of its own, after
+ * its spans were collected. Resolves once every integration runs; the caller keeps its own
+ * error buffer until then.
  */
-export function initBrowserErrorReporting(config: ClientConfig & { sentryDsn: string }): void {
+export async function initBrowserErrorReporting(
+  config: ClientConfig & { sentryDsn: string },
+  pause: Pause,
+): Promise<void> {
   // V8 keeps 10 frames by default; spec 9 asks for 50.
   Error.stackTraceLimit = REPORTING.stackFrames
   const tracing = Sentry.browserTracingIntegration({ idleTimeout: REPORTING.idleTimeoutMs })
+  let integrations: Integration[] = []
   Sentry.init({
     dsn: config.sentryDsn,
     environment: config.environment,
@@ -28,18 +45,31 @@ export function initBrowserErrorReporting(config: ClientConfig & { sentryDsn: st
     // every event, the costliest step of sending the page-load trace on a slow phone (issue 30),
     // for a locale and time zone no report of ours needs.
     // A default tracing integration, if any, gives way to ours with the spec's idle timeout.
-    integrations: (defaults) => [
-      ...defaults.filter(
-        (integration) =>
-          !DROPPED_INTEGRATIONS.has(integration.name) && integration.name !== tracing.name,
-      ),
-      tracing,
-    ],
+    // None is set up by init itself: they are added below, one per task.
+    integrations: (defaults) => {
+      integrations = [
+        ...defaults.filter(
+          (integration) =>
+            !DROPPED_INTEGRATIONS.has(integration.name) && integration.name !== tracing.name,
+        ),
+        tracing,
+      ]
+      return []
+    },
     beforeSend: (event) => scrubPersonalData(event),
     beforeSendTransaction: (event) => scrubPersonalData(event),
     // Typed form values never appear in breadcrumbs; drop console lines that might echo them.
     beforeBreadcrumb: (breadcrumb) => (breadcrumb.category === 'console' ? null : breadcrumb),
   })
+  const sendInTaskOfItsOwn = (event: Sentry.Event) =>
+    event.type === 'transaction' ? pause().then(() => event) : event
+  // The SDK's debug log names a processor by its id.
+  sendInTaskOfItsOwn.id = SDK_CHUNK_MARK
+  Sentry.addEventProcessor(sendInTaskOfItsOwn)
+  for (const integration of integrations) {
+    await pause()
+    Sentry.addIntegration(integration)
+  }
 }
 
 /** Errors caught before the SDK started (earlyErrorBuffer.ts), reported as its handlers would. */

@@ -4,7 +4,13 @@ import path from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { addCompileHints, COMPILE_HINT, pageLoadScripts } from '../../../scripts/lib/compileHints'
+import {
+  addCompileHints,
+  COMPILE_HINT,
+  pageLoadScripts,
+  reportingSdkScripts,
+} from '../../../scripts/lib/compileHints'
+import { SDK_CHUNK_MARK } from '../../../src/lib/errorReporting/sdkChunkMark'
 
 const folders: string[] = []
 afterEach(() => {
@@ -23,6 +29,7 @@ function build() {
   for (const chunk of ['runtime', 'react', 'layout', 'page', 'island', 'admin', 'lazy'])
     write(path.join(dist, `static/chunks/${chunk}.js`), `/*${chunk}*/`)
   write(path.join(dist, 'static/chunks/page.css'), '')
+  write(path.join(dist, 'static/chunks/sdk.js'), `/*sdk ${SDK_CHUNK_MARK}*/`)
   write(
     path.join(dist, 'build-manifest.json'),
     JSON.stringify({ rootMainFiles: ['static/chunks/runtime.js', 'static/chunks/react.js'] }),
@@ -60,12 +67,17 @@ describe('compile hints', () => {
     )
   })
 
+  it('finds the error-reporting SDK’s lazy chunk by its mark, and only it', () => {
+    expect(reportingSdkScripts(build())).toEqual(['static/chunks/sdk.js'])
+  })
+
   it('starts each of them with the hint, once, and leaves every other file as it was', () => {
     const dist = build()
-    expect(addCompileHints(dist).hinted).toBe(5)
+    expect(addCompileHints(dist).hinted).toBe(6)
     expect(addCompileHints(dist).hinted).toBe(0)
     const read = (chunk: string) => readFileSync(path.join(dist, `static/chunks/${chunk}`), 'utf8')
     expect(read('page.js')).toBe(`${COMPILE_HINT}/*page*/`)
+    expect(read('sdk.js')).toBe(`${COMPILE_HINT}/*sdk ${SDK_CHUNK_MARK}*/`)
     expect(read('admin.js')).toBe('/*admin*/')
     expect(read('lazy.js')).toBe('/*lazy*/')
     expect(read('page.css')).toBe('')
@@ -73,5 +85,6 @@ describe('compile hints', () => {
 
   it('finds nothing in a folder that is no build (postbuild then fails)', () => {
     expect(pageLoadScripts(path.join(tmpdir(), 'no-such-build'))).toEqual([])
+    expect(reportingSdkScripts(path.join(tmpdir(), 'no-such-build'))).toEqual([])
   })
 })
