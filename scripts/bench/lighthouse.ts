@@ -264,7 +264,7 @@ try {
   const judged = paths.map((path) => ({ path, noTwin: noTwin.get(path) ?? null }))
   for (const slowdown of SLOWDOWNS) {
     const { floor, staticFloor, templates } = figuresAt(rounds, slowdown, judged)
-    const verdicts = templates.map((template) => judgeTemplate(template, floor))
+    const verdicts = templates.map((template) => judgeTemplate(template, floor, slowdown))
     const heading = `Lighthouse mobile, median of ${RUNS}, ${VIA_LABEL}, error reporting on`
     const table = lighthouseTable({ slowdown, heading, floor, staticFloor, templates, verdicts })
     console.log(`\n${table.join('\n')}`)
