@@ -21,7 +21,7 @@ export type Pause = () => Promise<void>
  * gets its integrations one task at a time (`addIntegration`, the SDK's way of adding one
  * later), and a finished trace is handed on to be prepared and sent in a task of its own, after
  * its spans were collected. Resolves once every integration runs; the caller keeps its own
- * error buffer until then.
+ * error buffer until then and drains it at once (same task as the last integration).
  */
 export async function initBrowserErrorReporting(
   config: ClientConfig & { sentryDsn: string },
@@ -45,15 +45,19 @@ export async function initBrowserErrorReporting(
     // every event, the costliest step of sending the page-load trace on a slow phone (issue 30),
     // for a locale and time zone no report of ours needs.
     // A default tracing integration, if any, gives way to ours with the spec's idle timeout.
-    // None is set up by init itself: they are added below, one per task.
+    // None is set up by init itself: they are added below, one per task, the SDK's handlers of
+    // uncaught errors last, so that the caller's buffer has every error until then and hands it
+    // over right after (none reported twice, none lost).
     integrations: (defaults) => {
-      integrations = [
+      const wanted = [
         ...defaults.filter(
           (integration) =>
             !DROPPED_INTEGRATIONS.has(integration.name) && integration.name !== tracing.name,
         ),
         tracing,
       ]
+      const handlers = (integration: Integration) => integration.name === 'GlobalHandlers'
+      integrations = [...wanted.filter((item) => !handlers(item)), ...wanted.filter(handlers)]
       return []
     },
     beforeSend: (event) => scrubPersonalData(event),
