@@ -9,6 +9,7 @@ import { ERROR_STATE } from '../../scripts/lib/siteRoutes'
 import { MIN_FILL_MS } from '../../src/lib/enquiry/botGuard'
 import { ENQUIRY_REFUSAL_MESSAGES } from '../../src/lib/enquiry/messages'
 import { chunkedPost } from '../support/chunkedPost'
+import { untilAdminFormReady } from './support/admin'
 import { refuseCookiesUpFront } from './support/dataLayer'
 import { E2E } from './support/ports'
 import {
@@ -87,6 +88,7 @@ test('a throttled admin sign-in reads a Czech message in the login form @desktop
   // server lifts only the per-client limit. An unknown account: nobody real is affected.
   const email = `throttle-${Date.now()}@example.cz`
   await page.goto('/admin/login')
+  await untilAdminFormReady(page)
   for (let attempt = 1; attempt <= 4; attempt += 1) {
     await page.getByLabel('E-mail').fill(email)
     await page.getByLabel('Heslo').fill(`spatne-heslo-${attempt}`)

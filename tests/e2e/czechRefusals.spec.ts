@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { CZECH_PAYLOAD_ERRORS } from '../../collections/shared/czechPayloadErrors'
 import { INVALID_SCHEDULE_TIMEZONE } from '../../src/scheduling/scheduleTargetAccess'
-import { sameOrigin, signInToAdmin } from './support/admin'
+import { sameOrigin, signInToAdmin, untilAdminFormReady } from './support/admin'
 
 /*
  * Issue 38: refusals meant to be Czech reach the admin in Czech in the production build, not
@@ -15,11 +15,8 @@ const RESET_REFUSED = CZECH_PAYLOAD_ERRORS['Token is either invalid or has expir
 test('a used or unknown reset link is refused in Czech in the admin @desktop-only', async ({
   page,
 }) => {
-  // Typed before the form hydrates, the values would be lost: the admin asks who is signed in
-  // once its providers run.
-  const hydrated = page.waitForResponse((response) => response.url().includes('/api/users/me'))
   await page.goto(`/admin/reset/${'f'.repeat(40)}`)
-  await hydrated
+  await untilAdminFormReady(page)
   await page.locator('input[name="password"]').fill('Nove-heslo-602-zkouska')
   await page.locator('input[name="confirm-password"]').fill('Nove-heslo-602-zkouska')
   const answer = page.waitForResponse((response) =>

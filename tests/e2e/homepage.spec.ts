@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 
 import { siteSettingsSeed } from '../../src/seed/siteSettings'
 import { DEFAULT_LOCAL_ADMIN_EMAIL, DEFAULT_LOCAL_ADMIN_PASSWORD } from '../../src/seed/users'
+import { signInToAdmin } from './support/admin'
 import { dataLayerKeptAcrossLoads, keepDataLayerAcrossLoads } from './support/dataLayer'
 import { E2E } from './support/ports'
 import { untilInteractive } from './support/untilInteractive'
@@ -532,11 +533,7 @@ test.describe('homepage editing @desktop-only', () => {
     browser,
     request,
   }) => {
-    await page.goto('/admin/login')
-    await page.getByLabel('E-mail').fill(DEFAULT_LOCAL_ADMIN_EMAIL)
-    await page.getByLabel('Heslo').fill(DEFAULT_LOCAL_ADMIN_PASSWORD)
-    await page.getByRole('button', { name: 'Přihlásit se' }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/)
+    await signInToAdmin(page)
     await page.goto('/admin/globals/homepage')
     await expect(page.getByText('Úvod (hero)').first()).toBeVisible()
     await expect(page.getByText('Akordeon produktů').first()).toBeVisible()
@@ -606,11 +603,7 @@ test.describe('homepage editing @desktop-only', () => {
     }
 
     // Draft mode renders on every request and bypasses the cached provider reads.
-    await page.goto('/admin/login')
-    await page.getByLabel('E-mail').fill(DEFAULT_LOCAL_ADMIN_EMAIL)
-    await page.getByLabel('Heslo').fill(DEFAULT_LOCAL_ADMIN_PASSWORD)
-    await page.getByRole('button', { name: 'Přihlásit se' }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/)
+    await signInToAdmin(page)
 
     try {
       for (const path of ['/case-study', '/webinar']) {

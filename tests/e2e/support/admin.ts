@@ -2,6 +2,16 @@ import { errors, expect, type Page, type Response } from '@playwright/test'
 
 import { DEFAULT_LOCAL_ADMIN_EMAIL, DEFAULT_LOCAL_ADMIN_PASSWORD } from '../../../src/seed/users'
 
+/**
+ * Waits until the admin's form has hydrated. Typed before, the values are lost; clicked before,
+ * the browser submits the form natively and reloads the page (both seen on a busy machine).
+ * `data-form-ready` is the attribute Payload's Form sets once mounted, for its own e2e tests; the
+ * admin's `/api/users/me` answering is earlier and not a sure sign.
+ */
+export async function untilAdminFormReady(page: Page) {
+  await expect(page.locator('form[data-form-ready="true"]')).toHaveCount(1)
+}
+
 /** Signs a user (by default the seeded administrator) in through the admin's login form. */
 export async function signInToAdmin(
   page: Page,
@@ -10,11 +20,8 @@ export async function signInToAdmin(
     password: DEFAULT_LOCAL_ADMIN_PASSWORD,
   },
 ) {
-  // Typed before the form hydrates, the values are lost (a busy machine showed it): the admin
-  // asks who is signed in once its providers run.
-  const hydrated = page.waitForResponse((response) => response.url().includes('/api/users/me'))
   await page.goto('/admin/login')
-  await hydrated
+  await untilAdminFormReady(page)
   await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('Heslo').fill(password)
   await page.getByRole('button', { name: 'Přihlásit se' }).click()
