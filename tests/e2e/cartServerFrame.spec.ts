@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { QUANTITY_MESSAGE } from '../../src/shop/forms/quantitySchema'
 import { E2E } from './support/ports'
 import { sandboxCall, seedDraft, sessionToken, signer } from './support/shop'
 
@@ -150,4 +151,26 @@ test('the cart prints its prices without building an Intl formatter', async ({ p
   await page.goto('/eshop/cart')
   await expect(page.getByTestId('order-total')).toHaveText(/1\s980\sKč/)
   expect(await page.evaluate(() => (window as unknown as { __intl: string[] }).__intl)).toEqual([])
+})
+
+test('the quantity is checked once the field is left, then at every keystroke, and kept', async ({
+  page,
+}) => {
+  await seedDraft(page, { selectedProduct: signer, quantity: '2' })
+  await page.goto('/eshop/cart')
+  const quantity = page.getByLabel('Počet licencí')
+  const message = page.getByText(QUANTITY_MESSAGE)
+  await quantity.fill('0')
+  // typing in a field not yet left says nothing
+  await expect(quantity).not.toHaveAttribute('aria-invalid')
+  await expect(message).toHaveCount(0)
+  await quantity.blur()
+  await expect(quantity).toHaveAttribute('aria-invalid', 'true')
+  await expect(quantity).toHaveAccessibleDescription(QUANTITY_MESSAGE)
+  await quantity.fill('3')
+  await expect(message).toHaveCount(0)
+  await expect(quantity).not.toHaveAttribute('aria-invalid')
+  await quantity.fill('1001')
+  await expect(message).toBeVisible()
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('quantity'))).toBe('1001')
 })

@@ -1,13 +1,11 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useEffect } from 'react'
-import { useForm } from 'react-hook-form'
+import { type FormEvent, useRef, useState } from 'react'
 
 import { formatPriceMinor } from '../formatPrice'
-import { type QuantityFormValues, quantityFormSchema } from '../forms/quantitySchema'
+import { quantityError } from '../forms/quantitySchema'
 import { loginHref, shopRoutes } from '../routes'
 import { useShopStore } from '../store/useShopStore'
 import { CART_LOGIN_NOTICE } from './cartLoginNotice'
@@ -19,11 +17,16 @@ export const NOT_PURCHASABLE_MESSAGE =
 
 export const LICENCE_CHECK_FAILED_MESSAGE = 'Licenci se nepodařilo ověřit.'
 
-/** Step two: the chosen product and its quantity; the place to log in before paying. */
+/**
+ * Step two: the chosen product and its quantity; the place to log in before paying. One field,
+ * so no form library (issue 41: react-hook-form was 13.5 KB gzip of the cart's first load). The
+ * quantity is checked once the field was left or the form sent, then on every keystroke.
+ */
 export function CartStep() {
   const router = useRouter()
   const product = useShopStore((state) => state.selectedProduct)
-  const storedQuantity = useShopStore((state) => state.quantity)
+  // every keystroke is kept: a reload or a login round trip loses nothing
+  const quantity = useShopStore((state) => state.quantity)
   const loggedIn = useShopStore((state) => Boolean(state.authToken))
   const licence = useShopStore((state) =>
     state.licence && state.licence.productId === state.selectedProduct?.id ? state.licence : null,
@@ -32,30 +35,24 @@ export function CartStep() {
   const checkFailed = licence?.error ?? null
   const setQuantity = useShopStore((state) => state.setQuantity)
   const clearLicence = useShopStore((state) => state.clearLicence)
-
-  const form = useForm<QuantityFormValues>({
-    resolver: zodResolver(quantityFormSchema),
-    defaultValues: { quantity: storedQuantity },
-    mode: 'onTouched',
-  })
-  const { errors } = form.formState
-
-  // every keystroke is kept: a reload or a login round trip loses nothing
-  useEffect(() => {
-    return form.subscribe({
-      formState: { values: true },
-      callback: ({ values }) => setQuantity(values.quantity ?? ''),
-    })
-  }, [form, setQuantity])
+  const [checked, setChecked] = useState(false)
+  const quantityInput = useRef<HTMLInputElement>(null)
+  const error = checked ? quantityError(quantity) : null
 
   if (!product) return null
 
-  const onSubmit = form.handleSubmit(() => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setChecked(true)
+    if (quantityError(quantity)) {
+      quantityInput.current?.focus()
+      return
+    }
     // a failed check is asked again; a refusal stands until another product is chosen
     if (checkFailed) clearLicence()
     if (loggedIn) router.push(shopRoutes.stepThree)
     else window.location.assign(loginHref({ next: shopRoutes.stepThree }))
-  })
+  }
 
   return (
     <div className={styles.layout}>
@@ -87,13 +84,17 @@ export function CartStep() {
               className={styles.quantityInput}
               inputMode="numeric"
               autoComplete="off"
-              aria-invalid={errors.quantity ? true : undefined}
-              aria-describedby={errors.quantity ? 'quantity-error' : undefined}
-              {...form.register('quantity')}
+              name="quantity"
+              ref={quantityInput}
+              value={quantity}
+              onChange={(event) => setQuantity(event.target.value)}
+              onBlur={() => setChecked(true)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'quantity-error' : undefined}
             />
-            {errors.quantity ? (
+            {error ? (
               <p className={styles.error} id="quantity-error">
-                {errors.quantity.message}
+                {error}
               </p>
             ) : null}
           </div>

@@ -6,7 +6,7 @@ export const MAX_QUANTITY = 1000
 export const QUANTITY_MESSAGE = `Zadejte počet licencí jako celé číslo od 1 do ${MAX_QUANTITY}`
 
 /** The cart step: the quantity as typed (kept as a string, spec 3), checked as a whole number. */
-export const quantityFormSchema = z.object({
+const quantityFormSchema = z.object({
   quantity: z.string().check(
     z.trim(),
     z.refine((value) => {
@@ -16,4 +16,8 @@ export const quantityFormSchema = z.object({
   ),
 })
 
-export type QuantityFormValues = z.infer<typeof quantityFormSchema>
+/** The message to show under the field, or null when the quantity is fine. */
+export function quantityError(quantity: string): string | null {
+  const result = quantityFormSchema.safeParse({ quantity })
+  return result.success ? null : (result.error.issues[0]?.message ?? QUANTITY_MESSAGE)
+}
