@@ -3,10 +3,9 @@ import { errors, expect, type Page, type Response } from '@playwright/test'
 import { DEFAULT_LOCAL_ADMIN_EMAIL, DEFAULT_LOCAL_ADMIN_PASSWORD } from '../../../src/seed/users'
 
 /**
- * Waits until the admin's form has hydrated. Typed before, the values are lost; clicked before,
- * the browser submits the form natively and reloads the page (both seen on a busy machine).
- * `data-form-ready` is the attribute Payload's Form sets once mounted, for its own e2e tests; the
- * admin's `/api/users/me` answering is earlier and not a sure sign.
+ * Waits until the admin's form has hydrated: typed before, the values are lost (seen on a busy
+ * machine). `data-form-ready` is the attribute Payload's Form sets once mounted, for its own e2e
+ * tests; the admin's `/api/users/me` answering is earlier and not a sure sign.
  */
 export async function untilAdminFormReady(page: Page) {
   await expect(page.locator('form[data-form-ready="true"]')).toHaveCount(1)
