@@ -37,14 +37,15 @@ export function CartStep() {
   const clearLicence = useShopStore((state) => state.clearLicence)
   const [checked, setChecked] = useState(false)
   const quantityInput = useRef<HTMLInputElement>(null)
-  const error = checked ? quantityError(quantity) : null
+  const problem = quantityError(quantity)
+  const error = checked ? problem : null
 
   if (!product) return null
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     setChecked(true)
-    if (quantityError(quantity)) {
+    if (problem) {
       quantityInput.current?.focus()
       return
     }

@@ -6,18 +6,16 @@ export const MAX_QUANTITY = 1000
 export const QUANTITY_MESSAGE = `Zadejte počet licencí jako celé číslo od 1 do ${MAX_QUANTITY}`
 
 /** The cart step: the quantity as typed (kept as a string, spec 3), checked as a whole number. */
-const quantityFormSchema = z.object({
-  quantity: z.string().check(
-    z.trim(),
-    z.refine((value) => {
-      const count = parseQuantity(value)
-      return /^\d+$/.test(value) && count >= 1 && count <= MAX_QUANTITY
-    }, QUANTITY_MESSAGE),
-  ),
-})
+const quantitySchema = z.string().check(
+  z.trim(),
+  z.refine((value) => {
+    const count = parseQuantity(value)
+    return /^\d+$/.test(value) && count >= 1 && count <= MAX_QUANTITY
+  }, QUANTITY_MESSAGE),
+)
 
 /** The message to show under the field, or null when the quantity is fine. */
 export function quantityError(quantity: string): string | null {
-  const result = quantityFormSchema.safeParse({ quantity })
+  const result = quantitySchema.safeParse(quantity)
   return result.success ? null : (result.error.issues[0]?.message ?? QUANTITY_MESSAGE)
 }
