@@ -214,7 +214,11 @@ test.describe('error reporting @desktop-only', () => {
           (body) => body.includes('"type":"transaction"') && body.includes('"op":"pageload"'),
         )
       await expect.poll(pageLoad, { timeout: 15_000 }).toBeTruthy()
-      expect(pageLoad()).toContain('"op":"resource.script"')
+      // collected from the browser's timings when the trace ends: the navigation's, not the
+      // build's scripts and stylesheets (initBrowserErrorReporting.ts)
+      expect(pageLoad()).toContain('"op":"browser.request"')
+      expect(pageLoad()).not.toContain('"op":"resource.script"')
+      expect(pageLoad()).not.toContain('"op":"resource.link"')
     } finally {
       await sink.close()
     }

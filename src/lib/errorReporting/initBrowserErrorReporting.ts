@@ -29,7 +29,14 @@ export async function initBrowserErrorReporting(
 ): Promise<void> {
   // V8 keeps 10 frames by default; spec 9 asks for 50.
   Error.stackTraceLimit = REPORTING.stackFrames
-  const tracing = Sentry.browserTracingIntegration({ idleTimeout: REPORTING.idleTimeoutMs })
+  const tracing = Sentry.browserTracingIntegration({
+    idleTimeout: REPORTING.idleTimeoutMs,
+    // No span per script, stylesheet or preload: they are the build's own hashed files, the same
+    // for every visitor. Making them spans at the trace's end was a third to a half of that task
+    // and most of its upload (issue 41, docs/performance.md). Images, the navigation's timings and
+    // the web vitals (LCP with its element and address) stay.
+    ignoreResourceSpans: ['resource.script', 'resource.link'],
+  })
   let integrations: Integration[] = []
   Sentry.init({
     dsn: config.sentryDsn,
