@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { expect, type Page, test } from '@playwright/test'
 import type { AxeResults } from 'axe-core'
 
+import { formatAdminDateTime } from '../../src/lib/dates/formatAdminDateTime'
 import { DEFAULT_LOCAL_ADMIN_EMAIL, DEFAULT_LOCAL_ADMIN_PASSWORD } from '../../src/seed/users'
 import { signInToAdmin } from './support/admin'
 import { restCall, signIn } from './support/draftMode'
@@ -39,24 +40,6 @@ async function seriousViolations(page: Page, selector: string): Promise<string[]
       (violation) =>
         `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`).join(', ')}`,
     )
-}
-
-/** Prague's wall clock for an instant ("12. 1. 2027 8:05"; hours unpadded). */
-function pragueParts(date: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Prague',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  )
-  return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>
 }
 
 test.describe('scheduled publishing in the admin @desktop-only', () => {
@@ -112,12 +95,12 @@ test.describe('scheduled publishing in the admin @desktop-only', () => {
 
     // Typed the Czech way, to the minute, on Prague's 24-hour clock: an hour and a bit ahead.
     const at = new Date(Math.ceil((Date.now() + 61 * 60 * 1000) / 60_000) * 60_000)
-    const { year, month, day, hour, minute } = pragueParts(at)
-    await when.fill(`${day}. ${month}. ${year} ${hour}:${minute}`)
+    // The admin's one formatter ("7. 12. 2026 06:05"): the test types and expects what it shows.
+    const expectedTime = formatAdminDateTime(at)!
+    await when.fill(expectedTime)
     await expect(drawer.getByRole('alert')).toHaveCount(0)
     expect(await seriousViolations(page, '.schedule-publish'), 'the schedule drawer').toEqual([])
     await drawer.locator('#scheduled-publish-save').click()
-    const expectedTime = `${day}. ${month}. ${year} ${hour.padStart(2, '0')}:${minute}`
     await expect(drawer.locator('table')).toContainText(`Zveřejnit${expectedTime}`)
     await expect(drawer).not.toContainText(/Time|Selected date|odp\.|dop\./)
 
