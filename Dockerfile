@@ -1,6 +1,8 @@
 # syntax=docker/dockerfile:1
-# Multi-stage image of the site: `builder` also runs migrations (docker-compose service `migrate`),
-# `runner` is the small standalone Next server. The same commands run in CI and `npm start`.
+# Multi-stage image of the site. `runner` is the one image every process of the site runs from
+# (docker-compose.yml): the web server, the worker, migrations, the health check and the provider
+# sandbox, each bundled by `npm run build` into the standalone folder and started by plain node as
+# PID 1 under the unprivileged user `site`. `deps` and `builder` only build it.
 
 # Node.js 24 LTS; the same version as .node-version, on which .ci/run runs the whole suite.
 ARG NODE_VERSION=24.21.0
@@ -30,7 +32,8 @@ RUN useradd --system --uid 1001 site \
 COPY --from=builder --chown=site /app/.next/standalone ./
 USER site
 EXPOSE 3000
-HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
-  CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# The site's server (server/main.ts, bundled by `npm run build`), not Next's server.js.
+# server/health.ts: /api/health of this container's server, with what the image contains.
+HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 CMD ["node", "health.js"]
+# The site's server (server/main.ts, bundled by `npm run build`), not Next's server.js. The other
+# roles: `node worker.js`, `node migrate.js [--seed-if-empty]`, `node sandbox.js`.
 CMD ["node", "site-server.js"]

@@ -71,10 +71,21 @@ export default defineConfig([
   {
     // the HTTP server in front of Next: its bundle must not pull in the app
     files: ['server/**'],
+    ignores: ['server/worker.ts', 'server/migrate.ts'],
     rules: restrict(
       layer(
         [...UI, ...CMS_READERS, ...CONFIG, ...PROVIDER, ...QUEUE, ...BACKGROUND],
         'server/ depends on src/lib (and src/upstream) only; the app runs inside Next (docs/architecture.md).',
+      ),
+    ),
+  },
+  {
+    // the other roles' entries boot Payload and the background work themselves, never the UI
+    files: ['server/worker.ts', 'server/migrate.ts'],
+    rules: restrict(
+      layer(
+        [...UI, '@/cms/**'],
+        'The worker and migrate entries start Payload and background work, never the UI or the CMS readers (docs/architecture.md).',
       ),
     ),
   },

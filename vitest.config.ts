@@ -36,6 +36,19 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        test: {
+          // docker compose of the whole stack (npm run test:compose; not in npm test).
+          name: 'compose',
+          include: ['tests/compose/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/compose/globalSetup.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 5_400_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 })

@@ -7,12 +7,16 @@
 # the last attempt failed or is too old). Exit code 0 only for a complete snapshot.
 #
 # POSIX sh + busybox tools: the same script runs under `npm run backup` (Debian) and in the
-# compose `backup` service (postgres:17-alpine). `backup.sh --loop` snapshots every
-# $BACKUP_INTERVAL seconds forever (a failed attempt is logged and retried next time).
+# compose `backup` service (postgres:17-alpine). `backup.sh --loop` snapshots at once and then
+# every $BACKUP_INTERVAL seconds (a failed attempt is logged and retried next time) until SIGTERM
+# or SIGINT: a snapshot in progress is abandoned (its partial files removed, status.json left as
+# the last finished attempt wrote it) and the loop exits 0.
 #
 # Environment: DATABASE_URL (required), BACKUP_DIR (required), BACKUP_KEEP (14), MEDIA_DIR
 # ($DATA_DIR/media), S3_BUCKET (media in a bucket: recorded, not copied), BUILD_ID, or
-# BUILD_ID_FILE (.next/BUILD_ID), or BUILD_ID_URL (an app's /version.json), PG_BIN_DIR (pg_dump
+# BUILD_ID_FILE (.next/BUILD_ID), or BUILD_ID_URL (space-separated /version.json addresses of the
+# app's replicas: the first that answers names the build; asked again for BUILD_ID_WAIT seconds,
+# default 0), PG_BIN_DIR (pg_dump
 # and psql from there instead of PATH), DATABASE_SCHEMA (where payload_migrations lives).
 set -u
 
@@ -21,9 +25,26 @@ log() { printf '%s [backup] %s\n' "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$*" >&2; }
 if [ "${1:-}" = "--loop" ]; then
   interval=${BACKUP_INTERVAL:-86400}
   log "Zálohuji každých $interval s do ${BACKUP_DIR:-?}"
+  # As PID 1 of a container the shell gets no default signal handling: every wait is on a child
+  # in the background, so a trap runs at once, passes the signal on and waits for that child.
+  child=''
+  stop_loop() {
+    log "Zálohování se zastavuje ($1)"
+    if [ -n "$child" ]; then
+      kill -TERM "$child" 2>/dev/null
+      wait "$child" 2>/dev/null
+    fi
+    exit 0
+  }
+  trap 'stop_loop SIGTERM' TERM
+  trap 'stop_loop SIGINT' INT
   while :; do
-    sh "$0" || true
-    sleep "$interval"
+    sh "$0" &
+    child=$!
+    wait "$child"
+    sleep "$interval" &
+    child=$!
+    wait "$child"
   done
 fi
 
@@ -51,7 +72,17 @@ fail() {
   exit 1
 }
 
-trap 'fail "přerušeno signálem"' INT TERM HUP
+# Stopped from outside (a deploy, `docker compose stop`): not a failed backup, so status.json
+# keeps what the last finished attempt wrote; the partial snapshot goes.
+abandon() {
+  log "Záloha přerušena ($1), nic nezapsáno"
+  [ -n "$work" ] && rm -rf "$work"
+  rm -f "${errors:-}" 2>/dev/null
+  exit 143
+}
+trap 'abandon SIGTERM' TERM
+trap 'abandon SIGINT' INT
+trap 'fail "přerušeno signálem SIGHUP"' HUP
 
 [ -n "${DATABASE_URL:-}" ] || fail "chybí DATABASE_URL"
 [ -n "${BACKUP_DIR:-}" ] || fail "chybí BACKUP_DIR"
@@ -86,9 +117,17 @@ build_id=${BUILD_ID:-}
 if [ -z "$build_id" ] && [ -f "${BUILD_ID_FILE:-.next/BUILD_ID}" ]; then
   build_id=$(cat "${BUILD_ID_FILE:-.next/BUILD_ID}")
 fi
-if [ -z "$build_id" ] && [ -n "${BUILD_ID_URL:-}" ]; then
-  build_id=$(wget -q -O - "$BUILD_ID_URL" 2>/dev/null | sed -n 's/.*"c" *: *"\([^"]*\)".*/\1/p')
-fi
+# Replicas may still be starting (the first snapshot of a fresh stack): ask again for up to
+# BUILD_ID_WAIT seconds before naming the snapshot `unknown`.
+build_id_deadline=$(($(date +%s) + ${BUILD_ID_WAIT:-0}))
+while [ -z "$build_id" ] && [ -n "${BUILD_ID_URL:-}" ]; do
+  for url in $BUILD_ID_URL; do
+    build_id=$(wget -q -T 5 -O - "$url" 2>/dev/null | sed -n 's/.*"c" *: *"\([^"]*\)".*/\1/p')
+    [ -n "$build_id" ] && break
+  done
+  [ -n "$build_id" ] || [ "$(date +%s)" -ge "$build_id_deadline" ] && break
+  sleep 2
+done
 build_id=$(printf '%s' "${build_id:-unknown}" | tr -c 'A-Za-z0-9_-' '_')
 
 name="$(date -u +%Y%m%dT%H%M%SZ)-$build_id"

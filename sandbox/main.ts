@@ -1,7 +1,8 @@
 import { startSandbox } from './server'
 
 const port = Number(process.env.SANDBOX_PORT ?? 4010)
-const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000'
+// An origin, as the site's own env parsing makes it (docker-compose.yml passes `…:443`).
+const siteUrl = new URL(process.env.SITE_URL || 'http://localhost:3000').origin
 
 const sandbox = await startSandbox({
   port,

@@ -6,7 +6,7 @@ const stack = await prepareStack({
   withProvider: false,
 })
 try {
-  await run(tsxBin, ['scripts/applyMigrations.ts', ...process.argv.slice(2)], stack.env)
+  await run(tsxBin, ['server/migrate.ts', ...process.argv.slice(2)], stack.env)
 } finally {
   await stack.stop()
 }

@@ -1,7 +1,8 @@
 /**
  * Completes the standalone server after `next build`: Next leaves static assets and `public/`
  * outside `.next/standalone`, and the server there (used by `npm start` and Docker) needs both;
- * the site's own server (server/main.ts) is bundled beside Next's as `site-server.js`.
+ * the site's own processes (server/*.ts, the provider sandbox) are bundled beside Next's server
+ * (scripts/lib/standaloneServer.ts).
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 
@@ -10,9 +11,9 @@ import { build } from 'esbuild'
 import { addCompileHints } from './lib/compileHints'
 import { missingLoadableChunks } from './lib/loadableManifests'
 import { precompressStaticAssets } from './lib/precompressStaticAssets'
-import { STANDALONE_SERVER } from './lib/standaloneServer'
+import { STANDALONE_DIR, STANDALONE_SERVER } from './lib/standaloneServer'
 
-const standalone = '.next/standalone'
+const standalone = STANDALONE_DIR
 if (!existsSync(standalone)) throw new Error('Chybí .next/standalone: běžel `next build`?')
 
 // A page must never preload a chunk the build did not emit (see scripts/lib/loadableManifests.ts).
@@ -55,24 +56,44 @@ for (const [from, to] of copies) {
   rmSync(to, { recursive: true, force: true })
   if (existsSync(from)) cpSync(from, to, { recursive: true })
 }
-// Plain node runs it (no tsx in the image); `next` is the copy the standalone build traced.
-await build({
-  entryPoints: ['server/main.ts'],
-  outfile: STANDALONE_SERVER,
+// Plain node runs every process of the image (no tsx, no npm, no compiler between a signal and
+// the code that handles it). The web server keeps `next` external: the copy the standalone
+// build traced. The other roles carry what they use; shared code goes into common chunks.
+const nodeBundle = {
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node24',
-  external: ['next', 'next/*'],
   // CommonJS code in the bundle may still call require() for Node's own modules.
   banner: {
-    js: "import { createRequire } from 'node:module';const require = createRequire(import.meta.url);",
+    js: "import { createRequire as __bundleRequire } from 'node:module';const require = __bundleRequire(import.meta.url);",
   },
   logLevel: 'warning',
+} as const
+await build({
+  ...nodeBundle,
+  entryPoints: ['server/main.ts'],
+  outfile: STANDALONE_SERVER,
+  external: ['next', 'next/*'],
+})
+await build({
+  ...nodeBundle,
+  entryPoints: {
+    worker: 'server/worker.ts',
+    migrate: 'server/migrate.ts',
+    health: 'server/health.ts',
+    sandbox: 'sandbox/main.ts',
+  },
+  outdir: STANDALONE_DIR,
+  splitting: true,
+  chunkNames: 'server-chunks/[name]-[hash]',
+  // Native addons: sharp (image processing) is traced into the standalone node_modules by
+  // Next; pg-native is an optional driver pg loads only when asked to.
+  external: ['sharp', 'pg-native'],
 })
 const brotli = precompressStaticAssets(`${standalone}/.next/static`)
 console.log(
-  `Standalone server doplněn o .next/static, public/ a site-server.js (version.json: ${buildId}).`,
+  `Standalone server doplněn o .next/static, public/, site-server.js, worker.js, migrate.js, health.js a sandbox.js (version.json: ${buildId}).`,
 )
 console.log(
   `Nápověda ke kompilaci (//# allFunctionsCalledOnLoad): ${compileHints.scripts.length} skriptů načítaných se stránkou a ${compileHints.reportingSdk.length} s SDK hlášení chyb.`,

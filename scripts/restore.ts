@@ -109,7 +109,7 @@ try {
     const pending = migrations.length - manifest.migrations.length
     if (pending > 0) {
       log(`Databáze a média obnovena za ${Date.now() - started} ms; spouštím ${pending} migrací`)
-      await run(tsxBin, ['scripts/applyMigrations.ts'], stack.env)
+      await run(tsxBin, ['server/migrate.ts'], stack.env)
     }
     log(
       `Obnova hotova za ${Date.now() - started} ms: záloha ${path.basename(snapshotDir)} (${manifest.createdAt}, sestavení ${manifest.buildId})`,

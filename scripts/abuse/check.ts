@@ -13,7 +13,7 @@ export type AbuseCheck = (context: AbuseContext) => Promise<CheckResult[]>
 
 export type AbuseContext = {
   topology: Topology
-  /** The seeded administrator (scripts/applyMigrations.ts --seed-if-empty). */
+  /** The seeded administrator (server/migrate.ts --seed-if-empty). */
   admin: { email: string; password: string }
   /** A session of that administrator (signed in from an address of its own). */
   adminToken: string

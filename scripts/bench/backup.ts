@@ -28,7 +28,7 @@ try {
       LOCAL_DATABASE: 'true',
     })
   const sourceEnv = env(source.url, path.join(work, 'source'))
-  await run(tsxBin, ['scripts/applyMigrations.ts', '--seed'], sourceEnv)
+  await run(tsxBin, ['server/migrate.ts', '--seed'], sourceEnv)
 
   const backupDir = path.join(work, 'backups')
   const backup = await runBackup({ ...sourceEnv, BACKUP_DIR: backupDir, BUILD_ID: 'bench' })

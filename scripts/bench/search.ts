@@ -94,7 +94,7 @@ try {
     PAYLOAD_SECRET: randomBytes(32).toString('hex'),
     LOCAL_DATABASE: 'true',
   })
-  await run(tsxBin, ['scripts/applyMigrations.ts'], { ...process.env })
+  await run(tsxBin, ['server/migrate.ts'], { ...process.env })
 
   // after the environment is set: env() reads it once
   const { default: pg } = await import('pg')

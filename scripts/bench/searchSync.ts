@@ -167,7 +167,7 @@ try {
     delete env[name]
   }
   log('migrating and seeding a fresh database…')
-  await run(tsxBin, ['scripts/applyMigrations.ts', '--seed-if-empty'], env)
+  await run(tsxBin, ['server/migrate.ts', '--seed-if-empty'], env)
 
   const built = performance.now()
   const catalogue = buildCatalogue(ITEMS, {

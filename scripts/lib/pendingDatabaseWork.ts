@@ -4,7 +4,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 /**
- * What `applyMigrations` would do, found with two plain queries instead of booting Payload:
+ * What `server/migrate.ts` would do, found with two plain queries instead of booting Payload:
  * lets `dev`/`start` skip that step entirely when the database is already up to date.
  */
 export async function pendingDatabaseWork(env: NodeJS.ProcessEnv): Promise<{

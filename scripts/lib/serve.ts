@@ -29,7 +29,7 @@ export async function serve({ dev, logFile }: { dev: boolean; logFile?: string }
       // In development new migrations usually bring new seed content; the seed only adds
       // what is missing. Production seeds an empty database only.
       const seedFlag = dev ? '--seed' : '--seed-if-empty'
-      await run(tsxBin, ['scripts/applyMigrations.ts', seedFlag], stack.env)
+      await run(tsxBin, ['server/migrate.ts', seedFlag], stack.env)
     }
   } catch (error) {
     await stack.stop()

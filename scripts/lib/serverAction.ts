@@ -10,8 +10,13 @@ const MANIFEST = path.resolve('.next/server/server-reference-manifest.json')
 
 type ManifestEntry = { exportedName?: string; filename?: string }
 
-export function serverActionId(exportedName: string, fileFragment: string): string {
-  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as {
+/** `manifestText`: another build's manifest (a container's); this checkout's build by default. */
+export function serverActionId(
+  exportedName: string,
+  fileFragment: string,
+  manifestText = readFileSync(MANIFEST, 'utf8'),
+): string {
+  const manifest = JSON.parse(manifestText) as {
     node: Record<string, ManifestEntry>
   }
   for (const [id, entry] of Object.entries(manifest.node)) {
@@ -128,8 +133,12 @@ function enquiryAnswer(status: number, html: string) {
  * (multipart, the server action's hidden fields included). The answer is read back as
  * `{ ok } | { ok: false, reason }`, like the form shows it.
  */
-export function enquiryClient(origin: string, headers: Record<string, string> = {}) {
-  const issueId = serverActionId('issueEnquiryToken', 'forms/sendEnquiry')
+export function enquiryClient(
+  origin: string,
+  headers: Record<string, string> = {},
+  manifestText?: string,
+) {
+  const issueId = serverActionId('issueEnquiryToken', 'forms/sendEnquiry', manifestText)
   const pages = new Map<string, Promise<string>>()
   const pageHtml = (pagePath: string) => {
     if (!pages.has(pagePath)) {

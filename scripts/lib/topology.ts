@@ -103,7 +103,7 @@ export async function startTopology(options: TopologyOptions = {}) {
   for (const name of ['DATABASE_SCHEMA', 'PROVIDER_PUBLIC_URL', 'IDENTITY_LOGIN_URL']) {
     delete env[name]
   }
-  await run(tsxBin, ['scripts/applyMigrations.ts', '--seed-if-empty'], env)
+  await run(tsxBin, ['server/migrate.ts', '--seed-if-empty'], env)
 
   const replicas = await Promise.all([
     startReplica('A', appPortA, env, serverPath),

@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 
 import { exited, waitUntilReady } from './childProcess'
+import { STANDALONE_WORKER } from './standaloneServer'
 
 export type WorkerProcess = {
   /** Everything it printed so far. */
@@ -10,12 +13,16 @@ export type WorkerProcess = {
 }
 
 /**
- * `npm run worker` (scripts/worker.ts) in one process of its own with `env` (tsx as a loader:
- * the tsx command would run the script in a child, which a SIGKILL of the parent leaves
- * running). Resolves once its queue work runs.
+ * The worker role as the image runs it: the production build's bundled worker
+ * (`.next/standalone/worker.js`, server/worker.ts) under plain node, one process, with `env`
+ * (DATABASE_URL and the rest given, no .env files). Resolves once its queue work runs.
  */
 export async function startWorkerProcess(env: NodeJS.ProcessEnv): Promise<WorkerProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/worker.ts'], {
+  const bundled = path.resolve(STANDALONE_WORKER)
+  if (!existsSync(bundled)) {
+    throw new Error(`Chybí ${STANDALONE_WORKER}: spusťte nejdřív \`npm run build\`.`)
+  }
+  const child: ChildProcess = spawn(process.execPath, [bundled], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })

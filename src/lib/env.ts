@@ -34,7 +34,9 @@ const schema = z
     PAYLOAD_SECRET: isBuildPhase
       ? z.string().optional()
       : z.string().min(32, 'musí mít alespoň 32 znaků (náhodný řetězec)'),
-    SITE_URL: url.default('http://localhost:3000'),
+    // An origin: `https://example.cz:443` (docker-compose.yml builds it with the port) and
+    // `https://example.cz/` are the origin browsers send, which sign-in and CSRF compare with.
+    SITE_URL: url.default('http://localhost:3000').transform((value) => new URL(value).origin),
     DATA_DIR: z.string().min(1).default('.data'),
     MEDIA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
     PROVIDER_API_URL: url.default('http://127.0.0.1:4010'),

@@ -66,7 +66,7 @@ const UNSETTLED_TOP_LEVEL_AWAIT = 13
 export async function migrate(
   env: Record<string, string>,
   extraArgs: string[] = [],
-  script = 'scripts/applyMigrations.ts',
+  script = 'server/migrate.ts',
 ): Promise<void> {
   const run = () =>
     new Promise<number | null>((resolve, reject) => {

@@ -158,7 +158,7 @@ describe('restore drill', { timeout: 900_000 }, () => {
     const sourceDir = path.join(work, 'source')
     mkdirSync(sourceDir)
     const sourceEnv = siteEnv(source!, sourceDir)
-    await run(tsxBin, ['scripts/applyMigrations.ts', '--seed'], sourceEnv)
+    await run(tsxBin, ['server/migrate.ts', '--seed'], sourceEnv)
     replica = await startReplica('source', port, sourceEnv)
 
     // Changes as editors and visitors make them.

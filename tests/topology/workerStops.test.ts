@@ -13,7 +13,7 @@ import { migrate, startTestDatabase, type TestDatabase } from '../support/testDa
 import { pollUntil, sleep } from './support/polling'
 
 /**
- * The worker role (`npm run worker`, scripts/worker.ts) as its own processes against a fake
+ * The worker role (server/worker.ts, bundled as the image runs it) as its own processes against a fake
  * provider on 127.0.0.1 that answers send-form after 3 s and records each request's
  * Idempotency-Key: restarts (SIGTERM) lose and repeat nothing and nobody waits for a lease; a
  * SIGKILL is taken over after the lease (at least once: duplicates only there). Its list reads

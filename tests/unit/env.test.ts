@@ -28,6 +28,15 @@ describe('environment', () => {
     expect(message).toContain('SITE_URL')
   })
 
+  it('keeps SITE_URL as the origin browsers send (a default port or a trailing slash dropped)', () => {
+    expect(parseEnv({ ...valid, SITE_URL: 'https://localhost:443' }).SITE_URL).toBe(
+      'https://localhost',
+    )
+    expect(parseEnv({ ...valid, SITE_URL: 'https://localhost:8443/' }).SITE_URL).toBe(
+      'https://localhost:8443',
+    )
+  })
+
   it('refuses a short PAYLOAD_SECRET', () => {
     expect(() => parseEnv({ ...valid, PAYLOAD_SECRET: 'kratke' })).toThrow(/PAYLOAD_SECRET/)
   })

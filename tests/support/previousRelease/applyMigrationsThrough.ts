@@ -1,6 +1,6 @@
 /**
  * Applies the committed migrations up to and including the one named on the command line: the
- * schema an earlier release ran on. Same environment as scripts/applyMigrations.ts.
+ * schema an earlier release ran on. Same environment as server/migrate.ts.
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'

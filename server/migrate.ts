@@ -1,7 +1,9 @@
 /**
- * Applies the committed migrations (never schema push) and seeds, through Payload's Local API.
+ * The migrate role: applies the committed migrations (never schema push) and seeds, through
+ * Payload's Local API, then exits. Flags: --seed (add missing seed content), --seed-if-empty.
  * Expects DATABASE_URL and PAYLOAD_SECRET in the environment: `npm run migrate`, `dev` and `start`
- * provide them (see scripts/lib/stack.ts).
+ * provide them on the host (scripts/lib/stack.ts, through tsx); `npm run build` bundles this file
+ * into `.next/standalone/migrate.js`, which the image runs with plain node (docker-compose.yml).
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'
