@@ -62,6 +62,8 @@ async function stop(signal: NodeJS.Signals) {
   console.info('[worker] zastaven')
   process.exit(0)
 }
-process.once('SIGTERM', () => void stop('SIGTERM'))
-process.once('SIGINT', () => void stop('SIGINT'))
+// `on`, not `once`: a terminal's Ctrl+C reaches the whole process group and a parent passes it on
+// too (npm run worker), and a second signal must not end the stop half-way.
+process.on('SIGTERM', () => void stop('SIGTERM'))
+process.on('SIGINT', () => void stop('SIGINT'))
 console.info('[worker] Běží (PROCESS_ROLE=worker)')
