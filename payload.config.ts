@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { cs } from '@payloadcms/translations/languages/cs'
 import { en } from '@payloadcms/translations/languages/en'
-import { buildConfig, type Config, defaultLoggerOptions } from 'payload'
+import { buildConfig, type Config } from 'payload'
 import sharp from 'sharp'
 
 import { JobPostings } from './collections/JobPostings'
@@ -32,6 +32,8 @@ import { czechPayloadErrors } from './collections/shared/czechPayloadErrors'
 import { czechAdminTranslations } from './src/lib/i18n/czechAdminTranslations'
 import { ADMIN_DATE_FORMAT } from './src/lib/dates/formatAdminDateTime'
 import { payloadLoggerOptions } from './src/lib/logging/payloadLoggerOptions'
+import { payloadLogDestination } from './src/lib/logging/payloadLogDestination'
+import { closePayloadOnShutdown } from './src/lib/shutdown/closePayloadOnShutdown'
 import { env } from './src/lib/env'
 import { mailAdapter } from './src/lib/mail/mailAdapter'
 import { mediaStorage } from './src/lib/media/mediaStorage'
@@ -152,14 +154,17 @@ const config = buildConfig({
   // Throttled sign-ins are logged once, with the client address, by collections/Users/hooks
   // (Payload's type lists only its own error names).
   loggingLevels: { SignInThrottled: false } as NonNullable<Config['loggingLevels']>,
-  // Payload's own output (pretty lines, as by default) at the site's LOG_LEVEL; its answered 4xx
-  // errors as info lines; every value bounded, escaped and redacted, since Payload logs what
-  // requests sent (src/lib/logging/payloadLoggerOptions.ts).
+  // Payload's own output (pretty lines, as by default, stamped in UTC like every log line) at the
+  // site's LOG_LEVEL; its answered 4xx errors as info lines; every value bounded, escaped and
+  // redacted, since Payload logs what requests sent (src/lib/logging/payloadLoggerOptions.ts).
   logger: {
     options: payloadLoggerOptions(LOG_LEVEL),
-    destination: defaultLoggerOptions,
+    destination: payloadLogDestination(),
   },
   onInit: (payload) => {
+    // First, before anything queries: stopping the process stops Payload's job runner and closes
+    // its pool, after the work that uses them (src/lib/shutdown/).
+    closePayloadOnShutdown(payload)
     // Cache tags expired by committed saves of any process (src/lib/cache/expireTags.ts).
     listenForExpiredTags(payload)
     // The site search's CMS documents after the migration that created the index (src/search/).

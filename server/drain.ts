@@ -13,8 +13,9 @@ import { runShutdownTasks } from '@/lib/shutdown/shutdownTasks'
  * are closed, busy ones after their answer), then the shutdown tasks run (background work of the
  * `all` role: src/lib/shutdown/shutdownTasks.ts) and the process exits 0.
  *
- * SIGINT (Ctrl-C in development) skips the drain: connections are cut at once and the shutdown
- * tasks get a short bound.
+ * SIGINT (Ctrl-C in development) skips the drain: connections are cut at once, the renders of
+ * the cut requests get a short bound to end (they still read Payload), and so do the shutdown
+ * tasks.
  *
  * Next registers no signal handler for a custom server (only its own `next start` does:
  * next/dist/server/lib/start-server.js), so these are the process's only ones.
@@ -31,9 +32,16 @@ const CLOSE_APP_MS = 5000
 export type Drain = {
   /** From SIGTERM on. */
   start(): void
+  /** Since SIGTERM or SIGINT: the server is stopping. */
+  draining(): boolean
   /** Counts the response as in flight until it closes. */
   track(response: ServerResponse): void
-  /** Requests whose answer is not complete yet. */
+  /**
+   * Counts a request's handling as in flight until it settles: a render goes on after its
+   * connection is cut (a visitor gone, Ctrl+C), and it still reads Payload.
+   */
+  trackHandling(handling: Promise<unknown>): void
+  /** Requests whose answer is not complete, or whose handling has not ended, yet. */
   inFlight(): number
   /** Answers a health probe with 503 while draining (true when it did). */
   answerProbe(request: IncomingMessage, response: ServerResponse): boolean
@@ -46,9 +54,14 @@ export function createDrain(): Drain {
     start() {
       draining = true
     },
+    draining: () => draining,
     track(response) {
       inFlight += 1
       response.once('close', () => (inFlight -= 1))
+    },
+    trackHandling(handling) {
+      inFlight += 1
+      void handling.finally(() => (inFlight -= 1)).catch(() => {})
     },
     inFlight: () => inFlight,
     answerProbe(request, response) {
@@ -110,6 +123,9 @@ export function stopOnSignals(options: StopOptions): { stopped: Promise<void> } 
     drain.start()
     server.close()
     server.closeAllConnections()
+    // The renders of the requests just cut go on and still read Payload: the shutdown tasks,
+    // which close Payload, come after them.
+    await inFlightEnded(drain, INTERRUPT_TASKS_MS)
     await finish(INTERRUPT_TASKS_MS)
   }
 
@@ -144,13 +160,19 @@ async function closeServer(
   log: (line: string) => void,
 ) {
   server.close()
-  const deadline = Date.now() + boundMs
-  while (drain.inFlight() > 0 && Date.now() < deadline) {
-    server.closeIdleConnections()
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  if (drain.inFlight() > 0) {
+  const ended = inFlightEnded(drain, boundMs, () => server.closeIdleConnections())
+  if (!(await ended)) {
     log(`[shutdown] požadavky nedoběhly za ${boundMs} ms: spojení ukončena`)
   }
   server.closeAllConnections()
+}
+
+/** Whether every request in flight ended within `boundMs`; `poll` runs meanwhile. */
+async function inFlightEnded(drain: Drain, boundMs: number, poll = () => {}): Promise<boolean> {
+  const deadline = Date.now() + boundMs
+  while (drain.inFlight() > 0 && Date.now() < deadline) {
+    poll()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return drain.inFlight() === 0
 }

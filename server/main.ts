@@ -69,7 +69,12 @@ try {
   })
   const origin = `http://${['0.0.0.0', '::'].includes(hostname) ? '127.0.0.1' : hostname}:${port}`
   console.info(`[server] ${dev ? 'vývoj' : 'produkce'}: ${origin}`)
-  if (config.PROCESS_ROLE === 'all') void warmUp(origin)
+  // A Ctrl+C during the warm-up cuts it: nothing to report then.
+  if (config.PROCESS_ROLE === 'all') {
+    void warmUp(origin, (line) => {
+      if (!drain.draining()) console.warn(line)
+    })
+  }
 } catch (error) {
   console.error('[server] start selhal:', error)
   process.exit(1)

@@ -61,12 +61,14 @@ export function createSiteServer({
           if (drain.answerProbe(request, response)) return
           if (refuseMalformedPath(request, response)) return
           if (refuseOversizedBody(request, response)) return
-          handle(request, response).catch((error: unknown) => {
-            // Next answers its own errors; this is a failure of the handler itself.
-            console.error('[http] request handler failed:', error)
-            if (!response.headersSent) response.writeHead(500)
-            response.end()
-          })
+          drain.trackHandling(
+            handle(request, response).catch((error: unknown) => {
+              // Next answers its own errors; this is a failure of the handler itself.
+              console.error('[http] request handler failed:', error)
+              if (!response.headersSent) response.writeHead(500)
+              response.end()
+            }),
+          )
         },
         requestLog,
       )

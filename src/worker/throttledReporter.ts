@@ -1,8 +1,10 @@
+import { errorLine } from '@/lib/logging/errorLine'
+
 export const ONE_MINUTE = 60_000
 
 /**
  * At most one line a minute, whatever the trouble: an outage makes every poll fail, and the log
- * must still be readable. The first error is logged at once.
+ * must still be readable. The first error is logged at once, each as one line (errorLine.ts).
  */
 export function throttledReporter(
   prefix: string,
@@ -14,6 +16,6 @@ export function throttledReporter(
     const at = now()
     if (at - lastLogged < ONE_MINUTE) return
     lastLogged = at
-    log(`${prefix}${error instanceof Error ? error.message : String(error)}`)
+    log(`${prefix}${errorLine(error)}`)
   }
 }

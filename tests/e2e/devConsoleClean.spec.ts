@@ -71,4 +71,15 @@ test.describe('development build @desktop-only', () => {
       expect(problems, `console errors and warnings of ${path} in development`).toEqual([])
     })
   }
+
+  test('Ctrl+C stops it with its stop lines only, exit 0', async () => {
+    test.setTimeout(60_000)
+    const { code, afterSignal } = await devServer!.stop('SIGINT')
+    devServer = undefined
+    expect(code, afterSignal).toBe(0)
+    const lines = afterSignal.split('\n').filter(Boolean)
+    // Next's own line for a request it was still answering may come first; nothing of ours else.
+    const ours = lines.filter((line) => !/^ (GET|HEAD) \//.test(line))
+    expect(ours).toEqual(['[shutdown] ukončeno', '[602] zastaveno'])
+  })
 })

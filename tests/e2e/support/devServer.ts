@@ -2,15 +2,27 @@ import { type ChildProcess, spawn } from 'node:child_process'
 
 import { E2E } from './ports'
 
-export type DevServer = { stop: () => Promise<void> }
+export type DevServer = {
+  /**
+   * Stops the whole group with `signal` (SIGINT: a terminal's Ctrl+C) and waits; resolves with
+   * the exit code and what the server printed after the signal.
+   */
+  stop: (signal?: NodeJS.Signals) => Promise<{ code: number | null; afterSignal: string }>
+}
 
 /** Starts `next dev` (tests/e2e/devServer.ts) in its own process group; resolves once healthy. */
 export async function startDevServer(): Promise<DevServer> {
   const server = spawn('node_modules/.bin/tsx', ['tests/e2e/devServer.ts'], {
     detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
-  const stop = () => stopGroup(server)
+  let output = ''
+  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  server.stderr!.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+    process.stderr.write(chunk)
+  })
+  const stop = (signal: NodeJS.Signals = 'SIGTERM') => stopGroup(server, signal, () => output)
   const deadline = Date.now() + 120_000
   for (;;) {
     if (server.exitCode !== null) throw new Error(`next dev exited with code ${server.exitCode}`)
@@ -27,9 +39,12 @@ export async function startDevServer(): Promise<DevServer> {
 }
 
 /** `next dev` leaves children: the whole group is stopped, and awaited. */
-async function stopGroup(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return
-  const exited = new Promise((resolve) => server.on('exit', resolve))
-  process.kill(-server.pid!, 'SIGTERM')
-  await exited
+async function stopGroup(server: ChildProcess, signal: NodeJS.Signals, output: () => string) {
+  const before = output().length
+  if (server.exitCode === null) {
+    const exited = new Promise((resolve) => server.on('exit', resolve))
+    process.kill(-server.pid!, signal)
+    await exited
+  }
+  return { code: server.exitCode, afterSignal: output().slice(before) }
 }

@@ -6,11 +6,12 @@ import { APIError } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { LOG_VALUE_MAX } from '@/lib/logging/logSafe'
+import { PAYLOAD_PRETTY_OPTIONS } from '@/lib/logging/payloadLogDestination'
 import { payloadLoggerOptions } from '@/lib/logging/payloadLoggerOptions'
 
 /**
  * Payload's logger as payload.config.ts builds it: these options, and pino-pretty (Payload's
- * `defaultLoggerOptions`, colours on) turning each JSON line into the text an operator reads.
+ * settings, colours on, the time in UTC) turning each JSON line into the text an operator reads.
  */
 function payloadLogger() {
   const json: string[] = []
@@ -21,11 +22,7 @@ function payloadLogger() {
     },
   })
   const logger = pino(payloadLoggerOptions('info'), sink)
-  const pretty = prettyFactory({
-    colorize: true,
-    ignore: 'pid,hostname',
-    translateTime: 'SYS:HH:MM:ss',
-  })
+  const pretty = prettyFactory(PAYLOAD_PRETTY_OPTIONS)
   return { logger, json, pretty: () => json.map((line) => pretty(line)).join('') }
 }
 
@@ -47,7 +44,7 @@ function failedQuery(parameter: string): Error {
 function expectOnlyRealLines(text: string) {
   for (const line of text.split('\n').filter(Boolean)) {
     expect(line.replace(/\u001b\[\d+m/g, '')).toMatch(
-      /^(\[\d\d:\d\d:\d\d\] [A-Z]+:? |\s+at |\s+\S)/,
+      /^(\[\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z\] [A-Z]+:? |\s+at |\s+\S)/,
     )
   }
   expect(text).not.toMatch(/^\[12:00:00\]/m)
@@ -138,5 +135,29 @@ describe("Payload's logger options", () => {
     const wide = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`k${i}`, 'v']))
     logger.info({ msg: 'body', deep, wide, list: Array.from({ length: 5000 }, () => 'item') })
     expect(json[0]!.length).toBeLessThan(2000)
+  })
+
+  it("stamps every line with the time in UTC, ISO 8601, whatever the process's time zone", () => {
+    const { logger, pretty } = payloadLogger()
+    const zone = process.env.TZ
+    let text: string
+    try {
+      // The web process runs in Europe/Prague (src/upstream/serverTimeZone.ts), a worker in UTC.
+      process.env.TZ = 'Europe/Prague'
+      logger.info('now')
+      text = pretty()
+    } finally {
+      if (zone === undefined) delete process.env.TZ
+      else process.env.TZ = zone
+    }
+    const lines = text
+      .replace(/\u001b\[\d+m/g, '')
+      .split('\n')
+      .filter(Boolean)
+    expect(lines).toHaveLength(1)
+    for (const line of lines)
+      expect(line).toMatch(/^\[\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z\] INFO/)
+    const stamped = /^\[([^\]]+)\]/.exec(lines[0]!)![1]!
+    expect(Math.abs(Date.parse(stamped) - Date.now())).toBeLessThan(60_000)
   })
 })

@@ -120,4 +120,39 @@ describe('SIGINT (Ctrl-C)', () => {
     expect(exit).toHaveBeenCalledWith(0)
     expect(site.server.listening).toBe(false)
   })
+
+  it('cuts the connections, then lets the renders still running end before the shutdown tasks', async () => {
+    const events: string[] = []
+    let rendering: () => void = () => {}
+    const site = await listenSiteServer(async (_request, response) => {
+      // a render that goes on after its connection is cut, as Next's does
+      await new Promise<void>((resolve) => (rendering = resolve))
+      events.push('render ended')
+      response.end('late')
+    })
+    onShutdown('test task', async () => void events.push('task'))
+    const exit = vi.fn()
+    const { stopped } = stopOnSignals({
+      server: site.server,
+      drain: site.drain,
+      drainMs: 60_000,
+      tasksMs: 60_000,
+      closeApp: async () => {},
+      log: () => {},
+      exit,
+    })
+    const cut = fetch(`${site.origin}/slow`).then(
+      () => 'answered',
+      () => 'cut',
+    )
+    await sleep(100)
+    process.emit('SIGINT', 'SIGINT')
+    expect(await cut).toBe('cut')
+    await sleep(200)
+    expect(events).toEqual([])
+    rendering()
+    await stopped
+    expect(events).toEqual(['render ended', 'task'])
+    expect(exit).toHaveBeenCalledWith(0)
+  })
 })

@@ -1,0 +1,21 @@
+/**
+ * One readable log line for an error, whatever shape it comes in: its message and, when it has
+ * one, its code (PostgreSQL's SQLSTATE such as 57P01, Node's ECONNREFUSED). pg-boss emits plain
+ * copies of its errors (`{ ...error, message, stack }`), which `String()` would print as
+ * `[object Object]`; Node's failed connection to several addresses is an AggregateError with an
+ * empty message and the reasons inside. Only the message and the code: a database error's other
+ * fields (`detail`, `where`) may quote the values of a row.
+ */
+export function errorLine(error: unknown): string {
+  if (error === null || typeof error !== 'object') return oneLine(String(error))
+  const { message, code, errors } = error as { message?: unknown; code?: unknown; errors?: unknown }
+  let text = typeof message === 'string' ? message.trim() : ''
+  if (!text && Array.isArray(errors)) {
+    text = [...new Set(errors.map(errorLine).filter(Boolean))].join('; ')
+  }
+  if (!text) text = error instanceof Error ? error.name : 'chyba bez popisu'
+  const codeText = typeof code === 'string' || typeof code === 'number' ? String(code) : ''
+  return oneLine(codeText && !text.includes(codeText) ? `${text} (${codeText})` : text)
+}
+
+const oneLine = (text: string) => text.replace(/\s*[\r\n]+\s*/g, ' ')
