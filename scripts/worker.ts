@@ -16,6 +16,7 @@ const stack = await prepareStack({
 })
 // Before the configuration and env() are read: they take the stack's database and secret.
 Object.assign(process.env, stack.env)
+await (await import('@/worker/workerErrorReporting')).startWorkerErrorReporting()
 
 const { default: config } = await import('@payload-config')
 const { getPayload } = await import('payload')

@@ -11,6 +11,14 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { env } = await import('@/lib/env')
   const config = env()
+  // Reporting first: background work started below reports what it gives up on.
+  const dsn = config.SENTRY_DSN
+  if (dsn) {
+    const Sentry = await import('@sentry/nextjs')
+    const { serverReportingOptions } = await import('@/lib/errorReporting/serverReportingOptions')
+    const { builtRelease } = await import('@/lib/release/builtRelease')
+    Sentry.init(serverReportingOptions({ ...config, SENTRY_DSN: dsn }, builtRelease()))
+  }
   const { runsBackgroundWork } = await import('@/lib/processRole')
   if (runsBackgroundWork(config.PROCESS_ROLE)) {
     // Lead delivery, retention, alerts, the backup monitor (src/worker/); the HTTP server stops
@@ -19,25 +27,6 @@ export async function register() {
     const { onShutdown } = await import('@/lib/shutdown/shutdownTasks')
     onShutdown('background work', keepBackgroundWorkRunning().stop)
   }
-  if (!config.SENTRY_DSN) return
-  const Sentry = await import('@sentry/nextjs')
-  const { REPORTING, scrubPersonalData, tracePropagationTargets } =
-    await import('@/lib/errorReporting/reportingOptions')
-  const { tagRequestId } = await import('@/lib/errorReporting/tagRequestId')
-  Sentry.init({
-    dsn: config.SENTRY_DSN,
-    environment: config.NODE_ENV,
-    sendDefaultPii: false,
-    tracesSampleRate: REPORTING.tracesSampleRate,
-    maxBreadcrumbs: REPORTING.maxBreadcrumbs,
-    tracePropagationTargets: tracePropagationTargets([
-      config.SITE_URL,
-      config.PROVIDER_API_URL,
-      config.PROVIDER_PUBLIC_URL,
-    ]),
-    beforeSend: (event) => tagRequestId(scrubPersonalData(event)),
-    beforeSendTransaction: (event) => tagRequestId(scrubPersonalData(event)),
-  })
 }
 
 export const onRequestError: Instrumentation.onRequestError = async (...args) => {
