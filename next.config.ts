@@ -1,7 +1,7 @@
 import path from 'node:path'
 
 import { withPayload } from '@payloadcms/next/withPayload'
-import { withSentryConfig } from '@sentry/nextjs'
+import { withSentryConfig } from '@sentry/nextjs/config'
 import type { NextConfig } from 'next'
 
 import { parseBuildEnv } from './src/lib/env'
@@ -92,6 +92,9 @@ const sentryConfig = withSentryConfig(payloadConfig, {
   silent: true,
   // A list of every route in the first script of every page; the SDK's route names are not needed.
   routeManifestInjection: false,
+  // Navigations are traced by the browser SDK once it runs (src/lib/errorReporting/): its hook in
+  // instrumentation-client.ts would put the whole SDK into every page's first scripts.
+  suppressOnRouterTransitionStartWarning: true,
 })
 
 export default {

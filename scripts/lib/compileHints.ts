@@ -86,11 +86,24 @@ type SourceMap = {
 }
 
 /**
- * The script's source map (`<script>.map`, as the build writes it) moved one line down with the
- * script: without that every frame of an error report would be read a line off.
+ * The file of a script's source map: the one its `sourceMappingURL` comment names (Turbopack names
+ * a browser chunk's map after the map's own hash, not the chunk's), else `<script>.map`.
  */
-function shiftSourceMapOneLine(script: string): void {
-  const file = `${script}.map`
+export function sourceMapFileOf(script: string, source: string): string {
+  const named = /\/\/[#@] sourceMappingURL=([^\s]+)\s*(?:\/\/[#@] debugId=\S+\s*)?$/.exec(
+    source.slice(-1000),
+  )?.[1]
+  return named && !named.startsWith('data:')
+    ? path.join(path.dirname(script), decodeURIComponent(named))
+    : `${script}.map`
+}
+
+/**
+ * The script's source map moved one line down with the script: without that every frame of an
+ * error report would be read a line off.
+ */
+function shiftSourceMapOneLine(script: string, source: string): void {
+  const file = sourceMapFileOf(script, source)
   if (!existsSync(file)) return
   const map = JSON.parse(readFileSync(file, 'utf8')) as SourceMap
   if (map.sections) for (const section of map.sections) section.offset.line += 1
@@ -109,7 +122,7 @@ export function hintScripts(distDir: string, scripts: string[]): number {
     const source = readFileSync(file, 'utf8')
     if (source.startsWith(COMPILE_HINT)) continue
     writeFileSync(file, COMPILE_HINT + source)
-    shiftSourceMapOneLine(file)
+    shiftSourceMapOneLine(file, source)
     hinted += 1
   }
   return hinted

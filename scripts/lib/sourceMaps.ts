@@ -13,9 +13,12 @@ import type { BuildEnv } from '../../src/lib/env'
 /** Where the browser scripts' source maps are kept: in the build folder, never served. */
 export const HIDDEN_SOURCE_MAPS = 'sourcemaps'
 
-/** The reference a script or stylesheet ends with; a browser would fetch the map it names. */
+/**
+ * The reference a script or stylesheet ends with (before or after a script's debug id); a
+ * browser would fetch the map it names.
+ */
 const MAP_REFERENCE =
-  /\n?(?:\/\/[#@] sourceMappingURL=[^\n]*|\/\*[#@] sourceMappingURL=[^\n]*\*\/)\s*$/
+  /\n?(?:\/\/[#@] sourceMappingURL=[^\n]*|\/\*[#@] sourceMappingURL=[^\n]*\*\/)(?=(?:\n\/\/[#@] debugId=[^\n]*)?\s*$)/
 
 function filesUnder(folder: string, name: (file: string) => boolean): string[] {
   if (!existsSync(folder)) return []

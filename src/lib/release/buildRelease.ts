@@ -21,7 +21,9 @@ export function newReleaseName(
  * during the build, and the build workers Next starts (they inherit the environment), name the
  * same release.
  */
-export function releaseOfThisBuild(source: NodeJS.ProcessEnv = process.env): string {
+export function releaseOfThisBuild(
+  source: Record<string, string | undefined> = process.env,
+): string {
   const given = parseBuildEnv(source).SENTRY_RELEASE
   if (given) return given
   const release = newReleaseName()

@@ -14,7 +14,7 @@ describe('release of a build', () => {
 
   it('is the given SENTRY_RELEASE, or a new name kept for the rest of the build', () => {
     expect(releaseOfThisBuild({ SENTRY_RELEASE: 'abc1234-42' })).toBe('abc1234-42')
-    const build: NodeJS.ProcessEnv = {}
+    const build: Record<string, string | undefined> = {}
     const first = releaseOfThisBuild(build)
     expect(build.SENTRY_RELEASE).toBe(first)
     expect(releaseOfThisBuild(build)).toBe(first)

@@ -26,6 +26,7 @@ describe('browser source maps', () => {
     write(chunk('b.css'), 'a{}\n/*# sourceMappingURL=b.css.map*/')
     write(chunk('b.css.map'), '{"version":3}')
     write(chunk('c.js'), 'other()')
+    write(chunk('d.js'), 'more()\n//# sourceMappingURL=d.js.map\n//# debugId=5678')
 
     expect(hideBrowserSourceMaps(dist)).toBe(2)
     expect(existsSync(chunk('a.js.map'))).toBe(false)
@@ -37,6 +38,7 @@ describe('browser source maps', () => {
     expect(readFileSync(chunk('a.js'), 'utf8')).toBe('code()\n//# debugId=1234')
     expect(readFileSync(chunk('b.css'), 'utf8')).toBe('a{}')
     expect(readFileSync(chunk('c.js'), 'utf8')).toBe('other()')
+    expect(readFileSync(chunk('d.js'), 'utf8')).toBe('more()\n//# debugId=5678')
     expect(hideBrowserSourceMaps(dist)).toBe(0)
   })
 
