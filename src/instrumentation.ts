@@ -11,22 +11,22 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { env } = await import('@/lib/env')
   const config = env()
-  // Reporting first: background work started below reports what it gives up on.
-  const dsn = config.SENTRY_DSN
-  if (dsn) {
-    const Sentry = await import('@sentry/nextjs')
-    const { serverReportingOptions } = await import('@/lib/errorReporting/serverReportingOptions')
-    const { builtRelease } = await import('@/lib/release/builtRelease')
-    Sentry.init(serverReportingOptions({ ...config, SENTRY_DSN: dsn }, builtRelease()))
-  }
   const { runsBackgroundWork } = await import('@/lib/processRole')
   if (runsBackgroundWork(config.PROCESS_ROLE)) {
     // Lead delivery, retention, alerts, the backup monitor (src/worker/); the HTTP server stops
-    // it on SIGTERM after its last request (onShutdown), so it installs no signal handler.
+    // it on SIGTERM after its last request (onShutdown), so it installs no signal handler. What it
+    // gives up on is reported (src/lib/errorReporting/reportBackgroundFailure.ts) by the SDK
+    // started below: its queue takes seconds to start, the SDK milliseconds.
     const { keepBackgroundWorkRunning } = await import('@/worker/backgroundWork')
     const { onShutdown } = await import('@/lib/shutdown/shutdownTasks')
     onShutdown('background work', keepBackgroundWorkRunning().stop)
   }
+  const dsn = config.SENTRY_DSN
+  if (!dsn) return
+  const Sentry = await import('@sentry/nextjs')
+  const { serverReportingOptions } = await import('@/lib/errorReporting/serverReportingOptions')
+  const { builtRelease } = await import('@/lib/release/builtRelease')
+  Sentry.init(serverReportingOptions({ ...config, SENTRY_DSN: dsn }, builtRelease()))
 }
 
 export const onRequestError: Instrumentation.onRequestError = async (...args) => {

@@ -26,7 +26,9 @@ export async function startWorkerErrorReporting(
     builtRelease() ?? (config.NODE_ENV === 'production' ? releaseOfBuildIn(buildDir) : undefined)
   Sentry.init({
     ...serverReportingOptions({ ...config, SENTRY_DSN: dsn }, release),
-    serverName: 'worker',
+    // Errors only: traced, every queue poll and query of the worker (pg-boss's own spans, the
+    // database client's) would be a transaction of its own, several a second.
+    tracesSampleRate: 0,
     initialScope: { tags: { process_role: 'worker' } },
   })
   return true

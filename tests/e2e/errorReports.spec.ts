@@ -33,7 +33,12 @@ async function expectErrorNotice(page: Page) {
 async function eventWith(sink: ErrorSink, message: string): Promise<ErrorEvent> {
   const find = () =>
     errorEvents(sink.envelopes).find((event) => eventMessage(event).includes(message))
-  await expect.poll(find, { timeout: 20_000 }).toBeTruthy()
+  await expect
+    .poll(find, {
+      timeout: 20_000,
+      message: `an event with "${message}"; received: ${errorEvents(sink.envelopes).map(eventMessage).join(' | ')}`,
+    })
+    .toBeTruthy()
   return find()!
 }
 
@@ -85,8 +90,10 @@ test.describe('error reports @desktop-only', () => {
     expect(ours, JSON.stringify(frames, null, 1)).toBeTruthy()
     const source = readFileSync('src/app/(site)/next/error-check/page.tsx', 'utf8')
     expect(source.split('\n')[ours!.line - 1]).toContain('throw new ErrorReportingCheck')
-    // the notice in the browser reports too, naming the server's error by its digest
-    const notice = await eventWith(sink, 'Server Components render')
+    // the notice in the browser reports too (React's #441: no message or stack of the server's
+    // error reaches a browser), naming the server's error by its digest
+    const notice = await eventWith(sink, 'Minified React error #441')
+    expect(notice.release).toBe(buildId())
     expect(notice.tags).toMatchObject({ error_boundary: 'site', digest: expect.any(String) })
 
     // and the retry renders the page again (it throws again: the notice stays, working)

@@ -89,8 +89,9 @@ export async function initBrowserErrorReporting(
 
 /**
  * An error an error page caught (error.tsx, global-error.tsx). An error of a server component
- * arrives without its message (Next keeps it on the server, which reports it with its stack);
- * its `digest` tag names the server's report and log line.
+ * reaches the browser without its message or stack (React's error #441 with a `digest`): the
+ * server reports it in full, and this report, tagged and grouped by the digest, says that
+ * visitors saw it.
  */
 export function captureBoundaryError(error: unknown, boundary: 'site' | 'global'): void {
   const digest =
@@ -102,6 +103,7 @@ export function captureBoundaryError(error: unknown, boundary: 'site' | 'global'
     captureContext: {
       level: boundary === 'global' ? 'fatal' : 'error',
       tags: { error_boundary: boundary, ...(digest ? { digest } : {}) },
+      ...(digest ? { fingerprint: ['server-render-error', digest] } : {}),
     },
   })
 }
