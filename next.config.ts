@@ -4,7 +4,6 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import { withSentryConfig } from '@sentry/nextjs/config'
 import type { NextConfig } from 'next'
 
-import { parseBuildEnv } from './src/lib/env'
 import { releaseOfThisBuild } from './src/lib/release/buildRelease'
 
 import { publicPageCacheRules } from './src/lib/http/sharedCachePolicy'
@@ -42,6 +41,10 @@ const nextConfig: NextConfig = {
   // here, uploaded by scripts/postbuild.ts when SENTRY_AUTH_TOKEN is set, and moved out of the
   // served folder by it in every build (a request for /_next/static/**/*.map is a 404).
   productionBrowserSourceMaps: true,
+  // No debug ids: Turbopack would start every script with a snippet that registers its id, 1.5 to
+  // 2 KB gzip of first-load JS a page (bench:js). Sentry matches frames to the maps uploaded for
+  // the report's release by address instead (scripts/lib/sourceMaps.ts).
+  turbopack: { debugIds: false },
   // Pages and cached data live in memory (bounded) and, with REDIS_URL, in Redis shared by every
   // replica: src/cache/nextCacheHandler.mjs. Next's own memory cache would be a second copy.
   cacheHandler: path.resolve('src/cache/nextCacheHandler.mjs'),
@@ -73,19 +76,15 @@ const nextConfig: NextConfig = {
 const payloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
 const payloadHeaders = payloadConfig.headers!
 
-const build = parseBuildEnv(process.env)
 /**
- * Sentry's own build settings for Next with Turbopack: debug ids in every script and its map
- * (the SDK puts them in each report, so the service finds the right map whatever the file is
- * called), the release, the SDK's build-time values. Nothing is uploaded here: the upload runs in
- * scripts/postbuild.ts after it has changed the scripts (the compile hints shift every line by
- * one; a map uploaded before that would point a line off), only with SENTRY_AUTH_TOKEN, and
- * without it the build makes no request at all (no telemetry either).
+ * Sentry's own build settings for Next with Turbopack: the release and the SDK's build-time values
+ * (among them the rewrite of server frames to `app:///_next/server/…`, the addresses the server's
+ * maps are uploaded under). Nothing is uploaded here: scripts/postbuild.ts uploads after it has
+ * changed the scripts (the compile hints shift every line by one; a map uploaded before that
+ * would point a line off), only with SENTRY_AUTH_TOKEN, and without it the build makes no request
+ * at all (no telemetry either).
  */
 const sentryConfig = withSentryConfig(payloadConfig, {
-  org: build.SENTRY_ORG,
-  project: build.SENTRY_PROJECT,
-  sentryUrl: build.SENTRY_URL,
   release: { name: release, create: false, finalize: false },
   useRunAfterProductionCompileHook: false,
   telemetry: false,

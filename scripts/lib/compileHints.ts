@@ -3,6 +3,7 @@ import path from 'node:path'
 import vm from 'node:vm'
 
 import { SDK_CHUNK_MARK } from '../../src/lib/errorReporting/sdkChunkMark'
+import { sourceMapFileOf } from './sourceMaps'
 
 /**
  * V8's explicit compile hint (Chrome and Edge from 136; other engines read a comment): a script
@@ -83,19 +84,6 @@ export function reportingSdkScripts(distDir: string): string[] {
 type SourceMap = {
   mappings?: string
   sections?: Array<{ offset: { line: number; column: number } }>
-}
-
-/**
- * The file of a script's source map: the one its `sourceMappingURL` comment names (Turbopack names
- * a browser chunk's map after the map's own hash, not the chunk's), else `<script>.map`.
- */
-export function sourceMapFileOf(script: string, source: string): string {
-  const named = /\/\/[#@] sourceMappingURL=([^\s]+)\s*(?:\/\/[#@] debugId=\S+\s*)?$/.exec(
-    source.slice(-1000),
-  )?.[1]
-  return named && !named.startsWith('data:')
-    ? path.join(path.dirname(script), decodeURIComponent(named))
-    : `${script}.map`
 }
 
 /**

@@ -1,15 +1,11 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 
 import { expect, type Page, test } from '@playwright/test'
 
 import { signInToAdmin } from './support/admin'
-import {
-  type ErrorEvent,
-  errorEvents,
-  eventMessage,
-  keptBrowserMapIds,
-  originalFrames,
-} from './support/errorEvents'
+import { seriousViolations } from './support/axe'
+import { type ErrorEvent, errorEvents, eventMessage, originalFrames } from './support/errorEvents'
 import { type ErrorSink, startErrorSink } from './support/errorSink'
 import { E2E } from './support/ports'
 
@@ -57,6 +53,7 @@ test.describe('error reports @desktop-only', () => {
   }) => {
     await page.goto('/next/error-check?chyba=prohlizec')
     await expectErrorNotice(page)
+    expect(await seriousViolations(page, { within: 'main', anyImpact: true })).toEqual([])
     const event = await eventWith(sink, 'chyba vykreslení v prohlížeči')
     expect(event.release).toBe(buildId())
     expect(event.environment).toBe('production')
@@ -69,9 +66,6 @@ test.describe('error reports @desktop-only', () => {
     // the line of the `throw` (the compile hint moved the script a line; its map moved with it)
     const source = readFileSync('src/app/(site)/next/error-check/BrowserRenderError.tsx', 'utf8')
     expect(source.split('\n')[ours!.line - 1]).toContain('throw new ErrorReportingCheck')
-    // the service finds that map by the debug id the report carries
-    const images = event.debug_meta?.images ?? []
-    expect(images.map((image) => image.debug_id)).toContain(ours!.debugId)
   })
 
   test('a render error on the server: release, request id, a source-mapped frame of our file', async ({
@@ -116,15 +110,16 @@ test('source maps exist in the build but are never served @desktop-only', async 
     .filter(([tag]) => !/noModule/i.test(tag!))
     .map(([, , src]) => src!)
   expect(scripts.length).toBeGreaterThan(3)
-  const keptMaps = keptBrowserMapIds()
   for (const src of scripts) {
     const script = await request.get(src)
     expect(script.status()).toBe(200)
-    expect(await script.text()).not.toMatch(/\/\/[#@] sourceMappingURL=[^\n]*\s*$/)
+    expect(await script.text()).not.toMatch(/\/\/[#@] sourceMappingURL=/)
     expect((await request.get(`${src}.map`)).status(), `${src}.map`).toBe(404)
-    // kept out of the served folder (found by the debug id the script still carries)
-    const debugId = /\/\/# debugId=(\S+)/.exec(await script.text())?.[1]
-    expect(debugId, src).toBeTruthy()
-    expect(keptMaps.has(debugId!), src).toBe(true)
+    // kept out of the served folder, under the script's name
+    const kept = path.resolve(
+      '.next/sourcemaps',
+      `${new URL(src, E2E.siteUrl).pathname.slice('/_next/'.length)}.map`,
+    )
+    expect(existsSync(kept), kept).toBe(true)
   }
 })

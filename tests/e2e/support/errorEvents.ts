@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { SourceMap } from 'node:module'
 import path from 'node:path'
 
-import { sourceMapFileOf } from '../../../scripts/lib/compileHints'
+import { sourceMapFileOf } from '../../../scripts/lib/sourceMaps'
 
 /** The parts of a Sentry error event these tests read. */
 export type ErrorEvent = {
@@ -16,7 +16,6 @@ export type ErrorEvent = {
       stacktrace?: { frames?: StackFrame[] }
     }>
   }
-  debug_meta?: { images?: Array<{ type: string; code_file: string; debug_id: string }> }
 }
 
 export type StackFrame = {
@@ -46,40 +45,20 @@ export function errorEvents(envelopes: string[]): ErrorEvent[] {
 export const eventMessage = (event: ErrorEvent) =>
   event.exception?.values?.map((value) => `${value.type}: ${value.value}`).join('\n') ?? ''
 
-let browserMaps: Map<string, string> | undefined
-
-/** The browser's maps' debug ids (each map names the script it belongs to by it). */
-export function keptBrowserMapIds(): Set<string> {
-  return new Set(browserMapsByDebugId().keys())
-}
-
-/** The browser's maps (kept out of the served folder by postbuild), by the debug id in each. */
-function browserMapsByDebugId(): Map<string, string> {
-  if (browserMaps) return browserMaps
-  browserMaps = new Map()
-  const folder = path.resolve('.next/sourcemaps')
-  for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.map')) continue
-    const map = path.join(folder, file)
-    const debugId = /"debugId"\s*:\s*"([^"]+)"/.exec(readFileSync(map, 'utf8'))?.[1]
-    if (debugId) browserMaps.set(debugId, map)
-  }
-  return browserMaps
-}
-
 /**
- * The map of a frame's script, found as the service finds it among the uploaded maps: a browser
- * script by the debug id the report lists for it (Turbopack names a browser map after its own
- * hash), a server chunk by the map it names (beside it in .next/server, never served). Frames
- * name the script by its URL (browser) or `app:///_next/…` (server: the SDK's rewrite).
+ * The map of a frame's script, as the service finds it among the maps uploaded for the report's
+ * release: by the script's address. Frames name it `app:///_next/static/…` (browser) or
+ * `app:///_next/server/…` (server): the SDK's rewrite of the page's origin and of the build
+ * folder. The browser's maps are kept out of the served folder by postbuild
+ * (.next/sourcemaps/static/<script>.map), the server's beside its chunks (never served).
  */
-function mapOf(frame: StackFrame, event: ErrorEvent): string | undefined {
+function mapOf(frame: StackFrame): string | undefined {
   const file = frame.abs_path ?? frame.filename ?? ''
   const inBuild = /\/_next\/((?:static|server)\/[^?#]+\.js)/.exec(file)?.[1]
   if (!inBuild) return undefined
   if (inBuild.startsWith('static/')) {
-    const image = event.debug_meta?.images?.find((candidate) => candidate.code_file === file)
-    return image && browserMapsByDebugId().get(image.debug_id)
+    const map = path.resolve('.next/sourcemaps', `${inBuild}.map`)
+    return existsSync(map) ? map : undefined
   }
   const script = path.resolve('.next', inBuild)
   if (!existsSync(script)) return undefined
@@ -87,7 +66,7 @@ function mapOf(frame: StackFrame, event: ErrorEvent): string | undefined {
   return existsSync(map) ? map : undefined
 }
 
-export type OriginalFrame = { source: string; line: number; debugId?: string; map: string }
+export type OriginalFrame = { source: string; line: number; map: string }
 
 /**
  * Each frame of the event's exceptions read through the build's source maps (1-based line and
@@ -96,17 +75,16 @@ export type OriginalFrame = { source: string; line: number; debugId?: string; ma
 export function originalFrames(event: ErrorEvent): OriginalFrame[] {
   const frames = (event.exception?.values ?? []).flatMap((value) => value.stacktrace?.frames ?? [])
   return frames.flatMap((frame) => {
-    const map = mapOf(frame, event)
+    const map = mapOf(frame)
     if (!map || !frame.lineno || !frame.colno) return []
-    const payload = JSON.parse(readFileSync(map, 'utf8')) as { debugId?: string }
-    const entry = new SourceMap(payload as never).findEntry(frame.lineno - 1, frame.colno - 1)
+    const payload = JSON.parse(readFileSync(map, 'utf8')) as never
+    const entry = new SourceMap(payload).findEntry(frame.lineno - 1, frame.colno - 1)
     // a mapping of the frame's own line (Node's lookup otherwise falls back to an earlier one)
     if (!('originalSource' in entry) || entry.generatedLine !== frame.lineno - 1) return []
     return [
       {
         source: decodeURIComponent(entry.originalSource),
         line: entry.originalLine + 1,
-        debugId: payload.debugId,
         map,
       },
     ]

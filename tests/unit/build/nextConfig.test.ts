@@ -27,10 +27,12 @@ describe('next.config.ts and error reports', () => {
     expect(config.env?._sentryRelease).toBe('unit-release-1')
   })
 
-  it('makes source maps with debug ids, and uploads nothing while compiling', () => {
+  it('makes source maps, no debug ids (their snippet in every script), uploads nothing yet', () => {
     expect(config.productionBrowserSourceMaps).toBe(true)
-    expect(config.turbopack?.debugIds).toBe(true)
+    expect(config.turbopack?.debugIds).toBe(false)
     expect(config.compiler?.runAfterProductionCompile).toBeUndefined()
+    // the server SDK rewrites its frames to app:///_next/…, the address its maps are uploaded under
+    expect(config.env?._sentryRewriteFramesDistDir).toBe('.next')
   })
 
   it('keeps the server bundle, cached pages and first scripts as they were without Sentry', () => {
