@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+// Relative imports only: next.config.ts loads this file (src/lib/release/buildRelease.ts).
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS } from './logging/logLevel'
 import { PROCESS_ROLES } from './processRole'
 
@@ -19,6 +20,10 @@ const postgresUrl = z
   .regex(/^postgres(ql)?:\/\/.+/, 'musí být adresa postgres://uživatel:heslo@stroj:port/databáze')
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
+
+/** A release or environment name of the error reports (Sentry's rules, kept short). */
+export const RELEASE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
+const NAME_RULE = 'písmena, číslice, tečka, podtržítko, pomlčka (max. 64)'
 
 const schema = z
   .object({
@@ -52,10 +57,7 @@ const schema = z
     // The `environment` of every error report (production, staging, …); default NODE_ENV.
     SENTRY_ENVIRONMENT: z.preprocess(
       emptyToUndefined,
-      z
-        .string()
-        .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'písmena, číslice, tečka, pomlčka (max. 64)')
-        .optional(),
+      z.string().regex(RELEASE_NAME, NAME_RULE).optional(),
     ),
     DB_QUERY_LOG: z.preprocess(emptyToUndefined, z.stringbool().default(false)),
     // --- Logs (docs/operations.md "Logs") ---
@@ -188,8 +190,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 let cached: Env | undefined
 
-/** A release name: Next's build id and the error reports' `release` (src/lib/release/). */
-export const RELEASE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
+export function env(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}
 
 /**
  * Variables only `npm run build` reads (next.config.ts, scripts/postbuild.ts): the release name
@@ -200,7 +204,7 @@ const buildSchema = z
   .object({
     SENTRY_RELEASE: z.preprocess(
       emptyToUndefined,
-      z.string().regex(RELEASE_NAME, 'písmena, číslice, tečka, pomlčka (max. 64)').optional(),
+      z.string().regex(RELEASE_NAME, NAME_RULE).optional(),
     ),
     SENTRY_AUTH_TOKEN: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
     SENTRY_ORG: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
@@ -227,9 +231,4 @@ export function parseBuildEnv(source: Record<string, string | undefined>): Build
     )
   }
   return result.data
-}
-
-export function env(): Env {
-  cached ??= parseEnv(process.env)
-  return cached
 }

@@ -5,7 +5,7 @@ import { releaseOfBuildIn } from '@/lib/release/runningRelease'
 
 /**
  * Error reporting of the worker process (`npm run worker`, PROCESS_ROLE=worker), on only when
- * SENTRY_DSN is set: what background work gives up on (src/worker/backgroundFailures.ts) and
+ * SENTRY_DSN is set: what background work gives up on (src/lib/errorReporting/reportBackgroundFailure.ts) and
  * whatever the process does not catch. The web process starts its own in src/instrumentation.ts.
  * Call it once, first, from the worker's entry:
  *
