@@ -2,15 +2,18 @@
  * Completes the standalone server after `next build`: Next leaves static assets and `public/`
  * outside `.next/standalone`, and the server there (used by `npm start` and Docker) needs both;
  * the site's own processes (server/*.ts, the provider sandbox) are bundled beside Next's server
- * (scripts/lib/standaloneServer.ts).
+ * (scripts/lib/standaloneServer.ts). The browser's source maps are uploaded (with
+ * SENTRY_AUTH_TOKEN) and moved out of the served folder.
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 
 import { build } from 'esbuild'
 
+import { parseBuildEnv } from '../src/lib/env'
 import { addCompileHints } from './lib/compileHints'
 import { missingLoadableChunks } from './lib/loadableManifests'
 import { precompressStaticAssets } from './lib/precompressStaticAssets'
+import { HIDDEN_SOURCE_MAPS, hideBrowserSourceMaps, uploadSourceMaps } from './lib/sourceMaps'
 import { STANDALONE_DIR, STANDALONE_SERVER } from './lib/standaloneServer'
 
 const standalone = STANDALONE_DIR
@@ -43,10 +46,21 @@ if (compileHints.reportingSdk.length === 0) {
   )
 }
 
-// Spec 7: browsers poll /version.json and reload when `c` (this build's id) changes.
+// Spec 7: browsers poll /version.json and reload when `c` (this build's id) changes. The build id
+// is also the release of the error reports (next.config.ts, src/lib/release/).
 const buildId = readFileSync('.next/BUILD_ID', 'utf8').trim()
 mkdirSync('public', { recursive: true })
 writeFileSync('public/version.json', `${JSON.stringify({ c: buildId })}\n`)
+
+// After the compile hints (they move the scripts a line down, and their maps with them): the
+// uploaded maps must match the scripts as served. Then the maps leave the served folder.
+const upload = await uploadSourceMaps('.next', buildId, parseBuildEnv(process.env))
+const hiddenMaps = hideBrowserSourceMaps('.next')
+if (hiddenMaps === 0) {
+  throw new Error(
+    'Build nemá žádné mapy zdrojů skriptů prohlížeče (productionBrowserSourceMaps v next.config.ts?): chyby z prohlížeče by nešly přečíst.',
+  )
+}
 
 const copies: Array<[from: string, to: string]> = [
   ['.next/static', `${standalone}/.next/static`],
@@ -85,6 +99,8 @@ await build({
     sandbox: 'sandbox/main.ts',
   },
   outdir: STANDALONE_DIR,
+  // The worker's error reports name this build's release, whatever folder it runs in.
+  define: { 'process.env.SITE_RELEASE': JSON.stringify(buildId) },
   splitting: true,
   chunkNames: 'server-chunks/[name]-[hash]',
   // Native addons: sharp (image processing) is traced into the standalone node_modules by
@@ -100,4 +116,10 @@ console.log(
 )
 console.log(
   `Brotli: ${brotli.files} skriptů a stylů, ${Math.round(brotli.bytes / 1024)} KB → ${Math.round(brotli.brotliBytes / 1024)} KB.`,
+)
+console.log(
+  `Mapy zdrojů: ${hiddenMaps} map prohlížeče přesunuto do .next/${HIDDEN_SOURCE_MAPS}/ (neposkytují se); ` +
+    (upload.uploaded
+      ? `release ${upload.release} ${upload.failed ? 'NENAHRÁN (viz chyba výše)' : 'nahrán do Sentry'}.`
+      : `do Sentry se nenahrávají (${upload.why}).`),
 )

@@ -13,6 +13,8 @@
 export {}
 
 process.env.PROCESS_ROLE = 'worker'
+// First: whatever fails from here on is reported (only with SENTRY_DSN).
+await (await import('@/worker/workerErrorReporting')).startWorkerErrorReporting()
 
 // Imported after the role is set: the configuration reads it when it is evaluated.
 const { default: config } = await import('@payload-config')

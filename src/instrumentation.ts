@@ -14,30 +14,19 @@ export async function register() {
   const { runsBackgroundWork } = await import('@/lib/processRole')
   if (runsBackgroundWork(config.PROCESS_ROLE)) {
     // Lead delivery, retention, alerts, the backup monitor (src/worker/); the HTTP server stops
-    // it on SIGTERM after its last request (onShutdown), so it installs no signal handler.
+    // it on SIGTERM after its last request (onShutdown), so it installs no signal handler. What it
+    // gives up on is reported (src/lib/errorReporting/reportBackgroundFailure.ts) by the SDK
+    // started below: its queue takes seconds to start, the SDK milliseconds.
     const { keepBackgroundWorkRunning } = await import('@/worker/backgroundWork')
     const { onShutdown } = await import('@/lib/shutdown/shutdownTasks')
     onShutdown('background work', keepBackgroundWorkRunning().stop)
   }
-  if (!config.SENTRY_DSN) return
+  const dsn = config.SENTRY_DSN
+  if (!dsn) return
   const Sentry = await import('@sentry/nextjs')
-  const { REPORTING, scrubPersonalData, tracePropagationTargets } =
-    await import('@/lib/errorReporting/reportingOptions')
-  const { tagRequestId } = await import('@/lib/errorReporting/tagRequestId')
-  Sentry.init({
-    dsn: config.SENTRY_DSN,
-    environment: config.NODE_ENV,
-    sendDefaultPii: false,
-    tracesSampleRate: REPORTING.tracesSampleRate,
-    maxBreadcrumbs: REPORTING.maxBreadcrumbs,
-    tracePropagationTargets: tracePropagationTargets([
-      config.SITE_URL,
-      config.PROVIDER_API_URL,
-      config.PROVIDER_PUBLIC_URL,
-    ]),
-    beforeSend: (event) => tagRequestId(scrubPersonalData(event)),
-    beforeSendTransaction: (event) => tagRequestId(scrubPersonalData(event)),
-  })
+  const { serverReportingOptions } = await import('@/lib/errorReporting/serverReportingOptions')
+  const { builtRelease } = await import('@/lib/release/builtRelease')
+  Sentry.init(serverReportingOptions({ ...config, SENTRY_DSN: dsn }, builtRelease()))
 }
 
 export const onRequestError: Instrumentation.onRequestError = async (...args) => {

@@ -3,6 +3,7 @@ import path from 'node:path'
 import vm from 'node:vm'
 
 import { SDK_CHUNK_MARK } from '../../src/lib/errorReporting/sdkChunkMark'
+import { sourceMapFileOf } from './sourceMaps'
 
 /**
  * V8's explicit compile hint (Chrome and Edge from 136; other engines read a comment): a script
@@ -80,7 +81,28 @@ export function reportingSdkScripts(distDir: string): string[] {
     .sort()
 }
 
-/** Puts COMPILE_HINT at the start of each script (once: a second run changes nothing). */
+type SourceMap = {
+  mappings?: string
+  sections?: Array<{ offset: { line: number; column: number } }>
+}
+
+/**
+ * The script's source map moved one line down with the script: without that every frame of an
+ * error report would be read a line off.
+ */
+function shiftSourceMapOneLine(script: string, source: string): void {
+  const file = sourceMapFileOf(script, source)
+  if (!existsSync(file)) return
+  const map = JSON.parse(readFileSync(file, 'utf8')) as SourceMap
+  if (map.sections) for (const section of map.sections) section.offset.line += 1
+  else map.mappings = `;${map.mappings ?? ''}`
+  writeFileSync(file, JSON.stringify(map))
+}
+
+/**
+ * Puts COMPILE_HINT at the start of each script, and moves its source map a line down to match
+ * (once: a second run changes nothing).
+ */
 export function hintScripts(distDir: string, scripts: string[]): number {
   let hinted = 0
   for (const script of scripts) {
@@ -88,6 +110,7 @@ export function hintScripts(distDir: string, scripts: string[]): number {
     const source = readFileSync(file, 'utf8')
     if (source.startsWith(COMPILE_HINT)) continue
     writeFileSync(file, COMPILE_HINT + source)
+    shiftSourceMapOneLine(file, source)
     hinted += 1
   }
   return hinted

@@ -1,9 +1,11 @@
 import { createServer, type Server } from 'node:http'
+import { gunzipSync } from 'node:zlib'
 
 /**
  * A tiny stand-in for the error-reporting service: it accepts Sentry envelopes on 127.0.0.1
  * and keeps their raw text, so a test can look for its error (and for data that must not leave),
- * and a benchmark can run the site with error reporting on, as every deployment does.
+ * and a benchmark can run the site with error reporting on, as every deployment does. The server
+ * SDK gzips large envelopes (Content-Encoding: gzip): kept unzipped.
  */
 export type ErrorSink = { envelopes: string[]; close: () => Promise<void> }
 
@@ -20,7 +22,9 @@ export function startErrorSink(port: number): Promise<ErrorSink> {
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => {
       if (req.method === 'POST' && req.url?.includes('/envelope/')) {
-        envelopes.push(Buffer.concat(chunks).toString('utf8'))
+        const body = Buffer.concat(chunks)
+        const zipped = req.headers['content-encoding'] === 'gzip'
+        envelopes.push((zipped ? gunzipSync(body) : body).toString('utf8'))
       }
       res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}')
     })

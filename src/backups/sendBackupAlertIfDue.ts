@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
+import { reportBackgroundFailure } from '@/lib/errorReporting/reportBackgroundFailure'
 import { contentSchema, workerPool } from '@/queue/queueDatabase'
 import { sendMail } from '@/lib/mail/sendMail'
 
@@ -22,6 +23,8 @@ const RESEND_AFTER_MS = 24 * 3600 * 1000
  * time, so with N workers a problem is mailed at most N times a day.
  */
 const mailed = new Map<string, number>()
+/** The problem this process last reported to the error-reporting service (one report each). */
+let lastReported: string | undefined
 
 /**
  * One e-mail to the site's administrators when the backups need people (backupProblem.ts): the
@@ -36,7 +39,15 @@ export async function sendBackupAlertIfDue(
     () => null,
   )
   const problem = backupProblem(statusText, now, options.intervalSeconds)
-  if (!problem) return 'none'
+  if (!problem) {
+    lastReported = undefined
+    return 'none'
+  }
+  // Once per problem (a failed attempt, a stop since some attempt), whatever becomes of the mail.
+  if (problem.key !== lastReported) {
+    lastReported = problem.key
+    reportBackgroundFailure({ kind: 'backup', key: problem.key, reason: problem.message })
+  }
   const last = mailed.get(problem.key)
   if (last !== undefined && now.getTime() - last < RESEND_AFTER_MS) return 'throttled'
 

@@ -1,3 +1,4 @@
+import { reportBackgroundFailure } from '@/lib/errorReporting/reportBackgroundFailure'
 import { sendForm } from '@/provider/calls/sendForm'
 import type { EnquirySource } from '@/provider/schemas/sendForm'
 import type { Transport } from '@/provider/transport'
@@ -128,7 +129,18 @@ export async function deliverLead(
     )
   if (result !== 'retry') {
     // a final outcome is one statement; only a retry also queues the next attempt's job
-    await record(workerPool())
+    const { rowCount } = await record(workerPool())
+    // Reported once: only the run that recorded the failure (a second run of the same attempt
+    // records nothing), never an attempt that will be retried.
+    if (result === 'failed' && rowCount === 1) {
+      reportBackgroundFailure({
+        kind: 'lead-delivery',
+        leadId: job.leadId,
+        attempts: job.attempt,
+        reason: lastError ?? '',
+        gaveUp: Boolean(failure?.retry),
+      })
+    }
     return result
   }
   await inTransaction(async (client) => {

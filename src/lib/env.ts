@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
-import { DEFAULT_LOG_LEVEL, LOG_LEVELS } from '@/lib/logging/logLevel'
-import { PROCESS_ROLES } from '@/lib/processRole'
+// Relative imports only: next.config.ts loads this file (src/lib/release/buildRelease.ts).
+import { DEFAULT_LOG_LEVEL, LOG_LEVELS } from './logging/logLevel'
+import { PROCESS_ROLES } from './processRole'
 
 /**
  * The only place that reads `process.env` for the application. Parsed once, on first use;
@@ -19,6 +20,10 @@ const postgresUrl = z
   .regex(/^postgres(ql)?:\/\/.+/, 'musí být adresa postgres://uživatel:heslo@stroj:port/databáze')
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
+
+/** A release or environment name of the error reports (Sentry's rules, kept short). */
+export const RELEASE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
+const NAME_RULE = 'písmena, číslice, tečka, podtržítko, pomlčka (max. 64)'
 
 const schema = z
   .object({
@@ -51,6 +56,11 @@ const schema = z
       .default('/api/product/{productId}/can-be-bought'),
     IDENTITY_LOGIN_URL: z.preprocess(emptyToUndefined, url.optional()),
     SENTRY_DSN: z.preprocess(emptyToUndefined, url.optional()),
+    // The `environment` of every error report (production, staging, …); default NODE_ENV.
+    SENTRY_ENVIRONMENT: z.preprocess(
+      emptyToUndefined,
+      z.string().regex(RELEASE_NAME, NAME_RULE).optional(),
+    ),
     DB_QUERY_LOG: z.preprocess(emptyToUndefined, z.stringbool().default(false)),
     // --- Logs (docs/operations.md "Logs") ---
     LOG_LEVEL: z.preprocess(
@@ -157,6 +167,7 @@ const schema = z
   .transform((env) => ({
     ...env,
     MEDIA_DIR: env.MEDIA_DIR ?? `${env.DATA_DIR}/media`,
+    SENTRY_ENVIRONMENT: env.SENTRY_ENVIRONMENT ?? env.NODE_ENV,
     PROVIDER_PUBLIC_URL: env.PROVIDER_PUBLIC_URL ?? env.PROVIDER_API_URL,
     IDENTITY_LOGIN_URL:
       env.IDENTITY_LOGIN_URL ?? `${env.PROVIDER_PUBLIC_URL ?? env.PROVIDER_API_URL}/identity/login`,
@@ -164,14 +175,16 @@ const schema = z
 
 export type Env = z.infer<typeof schema>
 
+const listIssues = (error: z.ZodError) =>
+  error.issues
+    .map((issue) => `  - ${issue.path.join('.') || '(prostředí)'}: ${issue.message}`)
+    .join('\n')
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(source)
   if (!result.success) {
-    const lines = result.error.issues.map(
-      (issue) => `  - ${issue.path.join('.') || '(prostředí)'}: ${issue.message}`,
-    )
     throw new Error(
-      `Chybná nebo chybějící proměnná prostředí (viz README a .env.example):\n${lines.join('\n')}`,
+      `Chybná nebo chybějící proměnná prostředí (viz README a .env.example):\n${listIssues(result.error)}`,
     )
   }
   return result.data
@@ -182,4 +195,42 @@ let cached: Env | undefined
 export function env(): Env {
   cached ??= parseEnv(process.env)
   return cached
+}
+
+/**
+ * Variables only `npm run build` reads (next.config.ts, scripts/postbuild.ts): the release name
+ * and where source maps go. Without SENTRY_AUTH_TOKEN the build uploads nothing and makes no
+ * request: the maps stay on the build machine (.next/sourcemaps/, never served).
+ */
+const buildSchema = z
+  .object({
+    SENTRY_RELEASE: z.preprocess(
+      emptyToUndefined,
+      z.string().regex(RELEASE_NAME, NAME_RULE).optional(),
+    ),
+    SENTRY_AUTH_TOKEN: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+    SENTRY_ORG: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+    SENTRY_PROJECT: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+    // A self-hosted Sentry; default sentry.io.
+    SENTRY_URL: z.preprocess(emptyToUndefined, url.optional()),
+  })
+  .superRefine((env, context) => {
+    if (!env.SENTRY_AUTH_TOKEN) return
+    for (const name of ['SENTRY_ORG', 'SENTRY_PROJECT'] as const) {
+      if (!env[name]) {
+        context.addIssue({ code: 'custom', path: [name], message: 'nutná se SENTRY_AUTH_TOKEN' })
+      }
+    }
+  })
+
+export type BuildEnv = z.infer<typeof buildSchema>
+
+export function parseBuildEnv(source: Record<string, string | undefined>): BuildEnv {
+  const result = buildSchema.safeParse(source)
+  if (!result.success) {
+    throw new Error(
+      `Chybná proměnná prostředí buildu (viz README a .env.example):\n${listIssues(result.error)}`,
+    )
+  }
+  return result.data
 }

@@ -12,6 +12,7 @@ import {
 } from '@/leads/leadQueue'
 import { requeueStrandedLeads } from '@/leads/requeueStrandedLeads'
 import { observeExpiredTags } from '@/lib/cache/expiredTagObservers'
+import { reportBackgroundFailure } from '@/lib/errorReporting/reportBackgroundFailure'
 import { env } from '@/lib/env'
 import { createTransport } from '@/provider/transport'
 import { createQueueClient } from '@/queue/queueClient'
@@ -27,6 +28,7 @@ import { eraseOldSearchQueries } from '@/search/searchQueryLog'
 import { pgSqlClient } from '@/search/sqlClient'
 import { syncProviderSearchIndex } from '@/search/syncProviderSearchIndex'
 
+import { failureWatch } from './failureWatch'
 import { ONE_MINUTE, throttledReporter } from './throttledReporter'
 
 /** Every minute: the administrators' e-mail when backups fail or stop (src/backups/). */
@@ -119,6 +121,11 @@ type ScheduledJob = {
 }
 
 function scheduledJobs(options: WorkerOptions): ScheduledJob[] {
+  // A sync that cannot read the provider (or write the index) is reported when it starts failing,
+  // not at every run and retry while it lasts.
+  const searchSync = failureWatch((reason, cause) =>
+    reportBackgroundFailure({ kind: 'search-sync', reason, cause }),
+  )
   const jobs: ScheduledJob[] = [
     {
       queue: LEAD_REQUEUE_QUEUE,
@@ -156,14 +163,30 @@ function scheduledJobs(options: WorkerOptions): ScheduledJob[] {
           timeoutMs: options.providerTimeoutMs,
           signal,
         })
-        const { lists } = await syncProviderSearchIndex(
-          pgSqlClient(workerPool()),
-          transport,
-          undefined,
-          signal,
-        )
-        for (const [list, outcome] of Object.entries(lists)) {
-          if ('error' in outcome) console.warn(`[search] Seznam ${list} nenačten: ${outcome.error}`)
+        let unread: Array<[list: string, error: string]>
+        try {
+          const { lists } = await syncProviderSearchIndex(
+            pgSqlClient(workerPool()),
+            transport,
+            undefined,
+            signal,
+          )
+          unread = Object.entries(lists).flatMap(([list, outcome]) =>
+            'error' in outcome ? [[list, outcome.error] as [string, string]] : [],
+          )
+        } catch (error) {
+          // a stopping worker's cancel is no failure: another worker takes the job
+          if (!signal.aborted) {
+            searchSync.failed(error instanceof Error ? error.message : String(error), error)
+          }
+          throw error
+        }
+        for (const [list, error] of unread)
+          console.warn(`[search] Seznam ${list} nenačten: ${error}`)
+        if (unread.length === 0) searchSync.succeeded()
+        else {
+          const lists = unread.map(([list, error]) => `${list} (${error})`).join(', ')
+          searchSync.failed(`nenačteny seznamy ${lists}`)
         }
       },
     },

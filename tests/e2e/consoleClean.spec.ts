@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 
 import { cspViolationsIn, recordCspViolations } from './support/cspViolations'
+import { type ErrorSink, startErrorSink } from './support/errorSink'
+import { E2E } from './support/ports'
 
 /*
  * Issue 15 (Lighthouse best practices): a visit logs no error and violates no rule of the
@@ -10,6 +12,14 @@ import { cspViolationsIn, recordCspViolations } from './support/cspViolations'
 const TEMPLATES = ['/', '/elektronicky-podpis', '/blog', '/udalosti', '/eshop', '/eshop/cart']
 
 test.beforeEach(({ page }) => recordCspViolations(page))
+
+// The reporting service is there, as in every deployment: the browser SDK sends the release's
+// session as soon as it starts, and an unreachable service is a console error of its own.
+let sink: ErrorSink
+test.beforeAll(async () => {
+  sink = await startErrorSink(E2E.errorSinkPort)
+})
+test.afterAll(() => sink.close())
 
 for (const path of [...TEMPLATES, '/kontakt']) {
   test(`${path}: no console error, no CSP violation`, async ({ page }) => {

@@ -4,5 +4,7 @@
  */
 import { startBackgroundWork } from '@/worker/backgroundWork'
 
+// As the worker's entry (server/worker.ts) does: reporting on when SENTRY_DSN is set.
+await (await import('@/worker/workerErrorReporting')).startWorkerErrorReporting()
 await startBackgroundWork(JSON.parse(process.env.LEAD_WORKER_OPTIONS ?? '{}'))
 console.log('ready')

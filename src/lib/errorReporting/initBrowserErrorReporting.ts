@@ -1,6 +1,7 @@
 import * as Sentry from '@sentry/nextjs'
 
 import type { ClientConfig } from '@/lib/clientConfig/clientConfig'
+import { builtRelease } from '@/lib/release/builtRelease'
 
 import { REPORTING, scrubPersonalData, tracePropagationTargets } from './reportingOptions'
 import { SDK_CHUNK_MARK } from './sdkChunkMark'
@@ -41,6 +42,9 @@ export async function initBrowserErrorReporting(
   Sentry.init({
     dsn: config.sentryDsn,
     environment: config.environment,
+    // Next's build id, written in at build time (not from /client-config.json, which a browser may
+    // keep from the previous deployment): reports are read with this build's maps.
+    release: builtRelease(),
     sendDefaultPii: false,
     tracesSampleRate: REPORTING.tracesSampleRate,
     maxBreadcrumbs: REPORTING.maxBreadcrumbs,
@@ -81,6 +85,27 @@ export async function initBrowserErrorReporting(
     await pause()
     Sentry.addIntegration(integration)
   }
+}
+
+/**
+ * An error an error page caught (error.tsx, global-error.tsx). An error of a server component
+ * reaches the browser without its message or stack (React's error #441 with a `digest`): the
+ * server reports it in full, and this report, tagged and grouped by the digest, says that
+ * visitors saw it.
+ */
+export function captureBoundaryError(error: unknown, boundary: 'site' | 'global'): void {
+  const digest =
+    typeof error === 'object' && error !== null && 'digest' in error
+      ? String(error.digest)
+      : undefined
+  Sentry.captureException(error, {
+    mechanism: { type: 'auto.function.react.error_boundary', handled: true },
+    captureContext: {
+      level: boundary === 'global' ? 'fatal' : 'error',
+      tags: { error_boundary: boundary, ...(digest ? { digest } : {}) },
+      ...(digest ? { fingerprint: ['server-render-error', digest] } : {}),
+    },
+  })
 }
 
 /** Errors caught before the SDK started (earlyErrorBuffer.ts), reported as its handlers would. */

@@ -83,6 +83,26 @@ describe('compile hints', () => {
     expect(read('page.css')).toBe('')
   })
 
+  it('moves a hinted script’s source map a line down with it, once', () => {
+    const dist = build()
+    const map = (chunk: string) => path.join(dist, `static/chunks/${chunk}.js.map`)
+    write(map('page'), JSON.stringify({ version: 3, sources: ['a.ts'], mappings: 'AAAA;AACA' }))
+    // Turbopack names a browser chunk's map after the map's hash: the script's comment says which
+    const sections = { offset: { line: 0, column: 0 }, map: { mappings: 'AAAA' } }
+    write(map('3fa9c0'), JSON.stringify({ version: 3, sections: [sections] }))
+    write(
+      path.join(dist, 'static/chunks/layout.js'),
+      '/*layout*/\n//# sourceMappingURL=3fa9c0.js.map\n//# debugId=5b57fb7c',
+    )
+    write(map('lazy'), JSON.stringify({ version: 3, mappings: 'AAAA' }))
+    addCompileHints(dist)
+    addCompileHints(dist)
+    const read = (chunk: string) => JSON.parse(readFileSync(map(chunk), 'utf8'))
+    expect(read('page').mappings).toBe(';AAAA;AACA')
+    expect(read('3fa9c0').sections[0].offset).toEqual({ line: 1, column: 0 })
+    expect(read('lazy').mappings).toBe('AAAA')
+  })
+
   it('finds nothing in a folder that is no build (postbuild then fails)', () => {
     expect(pageLoadScripts(path.join(tmpdir(), 'no-such-build'))).toEqual([])
     expect(reportingSdkScripts(path.join(tmpdir(), 'no-such-build'))).toEqual([])

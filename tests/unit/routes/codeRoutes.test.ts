@@ -14,7 +14,7 @@ const ownSegments = readdirSync(SITE_ROUTES, { withFileTypes: true })
       ? entry.name
       : entry.name.replace(/\.tsx?$/, '').replace(/^(sitemap|robots)$/, '$1.xml'),
   )
-  .filter((name) => !['layout', 'not-found', 'globals.css', 'robots.xml'].includes(name))
+  .filter((name) => !['layout', 'not-found', 'error', 'globals.css', 'robots.xml'].includes(name))
 
 describe('code routes', () => {
   it('lists every route folder of src/app/(site), so no code route hides a CMS page', () => {

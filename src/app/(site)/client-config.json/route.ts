@@ -12,7 +12,7 @@ export function GET() {
   const body: ClientConfig = {
     gtmId: config.GTM_ID ?? null,
     sentryDsn: config.SENTRY_DSN ?? null,
-    environment: config.NODE_ENV,
+    environment: config.SENTRY_ENVIRONMENT,
     traceOrigins: [...new Set(origins)],
   }
   return Response.json(body, { headers: { 'Cache-Control': 'public, max-age=300' } })
