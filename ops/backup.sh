@@ -128,7 +128,7 @@ while [ -z "$build_id" ] && [ -n "${BUILD_ID_URL:-}" ]; do
   [ -n "$build_id" ] || [ "$(date +%s)" -ge "$build_id_deadline" ] && break
   sleep 2
 done
-build_id=$(printf '%s' "${build_id:-unknown}" | tr -c 'A-Za-z0-9_-' '_')
+build_id=$(printf '%s' "${build_id:-unknown}" | tr -c 'A-Za-z0-9._-' '_')
 
 name="$(date -u +%Y%m%dT%H%M%SZ)-$build_id"
 [ -e "$BACKUP_DIR/$name" ] && name="$name-$$"
