@@ -54,7 +54,9 @@ export default defineConfig({
               value: JSON.stringify({
                 analytics: false,
                 marketing: false,
-                date: '2026-01-01T08:00:00.000Z',
+                // made when the run starts, as a real visitor's answer would be: a fixed date
+                // would one day be older than any validity the consent may be given
+                date: new Date().toISOString(),
               }),
             },
           ],

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { conferenceEnd } from './conferenceEnd'
 import type { SeedLink } from './content/types'
 import { footerColumns } from './globalsData/footerColumns'
 import { megaMenus, plainLinks, secondaryLinks } from './globalsData/headerMenu'
@@ -7,15 +8,6 @@ import { link } from './globalsData/seedLink'
 import { toLinkValue } from './pages'
 
 type PageIds = Map<string, number>
-
-/** The next 23 May (the conference day), at the end of the day in Prague. */
-function conferenceEnd(now = new Date()): string {
-  const year =
-    now.getUTCMonth() > 4 || (now.getUTCMonth() === 4 && now.getUTCDate() > 23)
-      ? now.getUTCFullYear() + 1
-      : now.getUTCFullYear()
-  return new Date(Date.UTC(year, 4, 23, 21, 59)).toISOString()
-}
 
 const labelled = (seedLink: SeedLink, ids: PageIds) => ({
   link: { ...toLinkValue(seedLink, ids), label: seedLink.label },

@@ -68,7 +68,7 @@ async function refuseCookies(page: Page) {
   await page.evaluate(() =>
     localStorage.setItem(
       'cookie-consent',
-      JSON.stringify({ analytics: false, marketing: false, date: '2026-01-01T08:00:00.000Z' }),
+      JSON.stringify({ analytics: false, marketing: false, date: new Date().toISOString() }),
     ),
   )
 }

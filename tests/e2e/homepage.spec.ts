@@ -465,7 +465,7 @@ test.describe('homepage', () => {
     await page.addInitScript(() =>
       localStorage.setItem(
         'cookie-consent',
-        JSON.stringify({ analytics: true, marketing: true, date: '2026-01-01T08:00:00.000Z' }),
+        JSON.stringify({ analytics: true, marketing: true, date: new Date().toISOString() }),
       ),
     )
     await page.route('https://static.elfsight.com/**', (route) => route.fulfill({ body: '' }))

@@ -58,7 +58,10 @@ beforeEach(() => {
   addresses += 1
   socketAddress = `198.51.100.${addresses}`
   referer = `${SITE_URL}/kontakt`
-  vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2025, 5, 1, 10) })
+  // Date stands still from now on, and moves only when a test says the person typed. Frozen at
+  // the real moment, not a fixed day: the worker's pg-boss reads the database's clock beside
+  // it, and a fixed 1 June 2025 put the two 550+ days apart (its timers overflowed to 1 ms).
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
 })
 afterEach(() => {
   vi.useRealTimers()

@@ -1,27 +1,30 @@
-import { format } from 'date-fns'
-import { cs } from 'date-fns/locale'
-
 import { pragueCalendarParts } from '@/lib/dates/pragueTime'
 
 /**
- * The server runs in UTC, visitors read Prague time: the instant is moved to Prague's wall clock
- * first, then formatted. An invalid date throws RangeError('Invalid time value') as date-fns does
- * (spec 9), so a broken date is never shown as a wrong one.
+ * Visitors read Prague time, whatever the zone of the process (UTC in tests and scripts): the
+ * numbers are Prague's wall clock at the instant (Intl, Europe/Prague), written out directly.
+ * Not through a Date on the process's own clock: in a zone that skips an hour Prague does not
+ * (London, New York), that hour does not exist there and read an hour off. An invalid date
+ * throws RangeError('Invalid time value') as date-fns does (spec 9), so a broken date is never
+ * shown as a wrong one.
  */
-function pragueWallClock(date: Date): Date {
+function pragueWallClock(date: Date) {
   if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value')
-  const p = pragueCalendarParts(date)
-  return new Date(p.year, p.month - 1, p.day, p.hour, p.minute, p.second)
+  return pragueCalendarParts(date)
 }
+
+const pad = (value: number, length = 2) => String(value).padStart(length, '0')
 
 /** `dd. MM. yyyy`, e.g. 05. 03. 2026 */
 export function formatDate(date: Date): string {
-  return format(pragueWallClock(date), 'dd. MM. yyyy', { locale: cs })
+  const p = pragueWallClock(date)
+  return `${pad(p.day)}. ${pad(p.month)}. ${pad(p.year, 4)}`
 }
 
 /** `HH:mm` */
 export function formatTime(date: Date): string {
-  return format(pragueWallClock(date), 'HH:mm', { locale: cs })
+  const p = pragueWallClock(date)
+  return `${pad(p.hour)}:${pad(p.minute)}`
 }
 
 /** `od HH:mm`: a start time without a known end. */
@@ -31,5 +34,6 @@ export function formatFromTime(date: Date): string {
 
 /** ISO date of the Prague calendar day (for `<time dateTime>`). */
 export function isoDay(date: Date): string {
-  return format(pragueWallClock(date), 'yyyy-MM-dd')
+  const p = pragueWallClock(date)
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`
 }
