@@ -10,6 +10,7 @@ import { findFreePort } from '../../scripts/lib/findFreePort'
 import { answerOfEnquiry, percentiles } from '../../scripts/lib/leadDeliveries'
 import { enquiryClient, sampleEnquiry } from '../../scripts/lib/serverAction'
 import { MIN_FILL_MS } from '../../src/lib/enquiry/botGuard'
+import { editorRequest, pageIdByPath, signIn } from '../topology/support/editor'
 import { pollUntil, sleep } from '../topology/support/polling'
 import { containerEngine, type ContainerEngine } from './support/containerEngine'
 
@@ -22,7 +23,8 @@ import { containerEngine, type ContainerEngine } from './support/containerEngine
  */
 const exec = promisify(execFile)
 const PROJECT = 'site602compose'
-const ADMIN = { email: 'admin@example.cz', password: 'Heslo-602-compose' }
+// The seeded administrator the topology tests sign in as (tests/topology/support/editor.ts).
+const ADMIN = { email: 'admin@example.cz', password: 'Heslo-602-admin' }
 const PUBLISH_BUDGET_MS = 2000
 /** docker-compose.yml's stop_grace_period of the worker; the replicas have compose's 10 s. */
 const WORKER_GRACE_S = 20
@@ -59,29 +61,6 @@ async function exitCodeOf(service: string): Promise<number> {
 
 const inContainer = async (service: string, command: string) =>
   (await compose(['exec', '-T', service, 'sh', '-c', command], 60_000)).trim()
-
-async function signIn(): Promise<string> {
-  const response = await fetch(`${site}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  })
-  expect(response.status).toBe(200)
-  const token = /payload-token=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1]
-  expect(token).toBeTruthy()
-  return token!
-}
-
-async function rest<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${site}${path}`, {
-    method,
-    headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
-  return (await response.json()) as T
-}
 
 type Accepted = { idempotencyKey: string | null; body: { email?: string } }
 async function acceptedForms(): Promise<Accepted[]> {
@@ -229,24 +208,19 @@ describe('docker compose up: the whole stack', () => {
   })
 
   it('signs an editor in, and the search answers', async () => {
-    await signIn()
+    expect(await signIn(site)).toBeTruthy()
     const search = await fetch(`${site}/hledat?q=podpis`)
     expect(search.status).toBe(200)
     expect(await search.text()).toMatch(/podpis/i)
   })
 
   it('publishes a change visible through Varnish and the edge within 2 s', async () => {
-    const token = await signIn()
-    const { docs } = await rest<{ docs: Array<{ id: number }> }>(
-      token,
-      'GET',
-      '/api/pages?where[path][equals]=gdpr&depth=0&limit=1',
-    )
-    const id = docs[0]!.id
+    const token = await signIn(site)
+    const id = await pageIdByPath(site, token, 'gdpr')
     await fetch(`${site}/gdpr`)
     expect((await fetch(`${site}/gdpr`)).headers.get('x-cache')).toBe('HIT')
     const title = `Ochrana osobních údajů ${Date.now()}`
-    await rest(token, 'PATCH', `/api/pages/${id}`, { title, _status: 'published' })
+    await editorRequest(site, token, 'PATCH', `/api/pages/${id}`, { title, _status: 'published' })
     const elapsed = await pollUntil(
       async () => (await (await fetch(`${site}/gdpr`)).text()).includes(title),
       {
