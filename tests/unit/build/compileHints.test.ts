@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import {
   addCompileHints,
@@ -11,21 +11,14 @@ import {
   reportingSdkScripts,
 } from '../../../scripts/lib/compileHints'
 import { SDK_CHUNK_MARK } from '../../../src/lib/errorReporting/sdkChunkMark'
+import { tempFolders } from '../../support/tempFolders'
 
-const folders: string[] = []
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
-})
-
-function write(file: string, content: string) {
-  mkdirSync(path.dirname(file), { recursive: true })
-  writeFileSync(file, content)
-}
+const temp = tempFolders()
+const write = temp.write
 
 /** A fake `.next` laid out as Next 16's Turbopack build writes it. */
 function build() {
-  const dist = mkdtempSync(path.join(tmpdir(), 'compile-hints-'))
-  folders.push(dist)
+  const dist = temp.make('compile-hints-')
   for (const chunk of ['runtime', 'react', 'layout', 'page', 'island', 'admin', 'lazy'])
     write(path.join(dist, `static/chunks/${chunk}.js`), `/*${chunk}*/`)
   write(path.join(dist, 'static/chunks/page.css'), '')

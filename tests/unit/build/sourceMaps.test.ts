@@ -1,24 +1,17 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import {
   hideBrowserSourceMaps,
   sourceMapFileOf,
   uploadSourceMaps,
 } from '../../../scripts/lib/sourceMaps'
+import { tempFolders } from '../../support/tempFolders'
 
-const folders: string[] = []
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
-})
-
-function write(file: string, content: string) {
-  mkdirSync(path.dirname(file), { recursive: true })
-  writeFileSync(file, content)
-}
+const temp = tempFolders()
+const write = temp.write
 
 describe('browser source maps', () => {
   it('are the files the scripts name (Turbopack names a map after its own hash)', () => {
@@ -32,8 +25,7 @@ describe('browser source maps', () => {
   })
 
   it('leave the served folder under their script’s name, and the scripts no longer name them', () => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'source-maps-'))
-    folders.push(dist)
+    const dist = temp.make('source-maps-')
     const chunk = (name: string) => path.join(dist, 'static/chunks', name)
     const kept = (name: string) => path.join(dist, 'sourcemaps/static/chunks', name)
     write(chunk('a.js'), 'code()\n//# sourceMappingURL=3f9a.js.map')
