@@ -15,6 +15,7 @@ import next from 'next'
 
 import { env } from '@/lib/env'
 import { loadRoutePatternMatcher } from '@/lib/logging/routePattern'
+import { deploymentPolicy } from '@/lib/security/deploymentPolicy'
 
 import { isStandaloneBuild, passBuildConfigToNext } from '@/upstream/nextStandaloneConfig'
 import { adoptAdminTimeZone } from '@/upstream/serverTimeZone'
@@ -55,6 +56,7 @@ try {
         }
       : null,
     drain,
+    headers: { 'Content-Security-Policy': deploymentPolicy() },
   })
   stopOnSignals({
     server,

@@ -23,7 +23,8 @@ export const SiteResponse = withOutageStatus(
  * serve), the request id and log wrap everything below, a draining replica answers its probes
  * 503 (drain.ts), a broken path is 400 (malformedPath.ts), a body over its limit 413
  * (bodyLimit.ts); the rest goes to Next, whose 500 becomes 503 during a database outage
- * (outageStatus.ts).
+ * (outageStatus.ts). Every answer starts with the deployment's headers (its Content-Security-
+ * Policy: src/lib/security/deploymentPolicy.ts), which Next's own may replace (the admin's).
  */
 /**
  * How long an idle keep-alive connection stays open. Node's 5 s closes connections that a client
@@ -37,8 +38,11 @@ export function createSiteServer({
   handle,
   requestLog,
   drain,
+  headers = {},
 }: {
   handle: RequestHandler
+  /** Set on every response before anything answers it. */
+  headers?: Readonly<Record<string, string>>
   /** null: request ids and their context only, no log lines (REQUEST_LOG=false). */
   requestLog: RequestLogOptions | null
   drain: Drain
@@ -53,6 +57,7 @@ export function createSiteServer({
     },
     (request, response) => {
       drain.track(response)
+      for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
       stampSocketAddress(request)
       handleLogged(
         request,

@@ -25,7 +25,14 @@ test.describe('foundation', () => {
       expect(headers['x-content-type-options'], path).toBe('nosniff')
       expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
       expect(headers['x-frame-options'], path).toBe('SAMEORIGIN')
-      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self'")
+      const policy = headers['content-security-policy']
+      expect(policy, path).toContain("frame-ancestors 'self'")
+      // One policy: the admin's (a nonce per request) replaces the deployment's.
+      expect(policy, path).not.toContain(', ')
+      if (path.startsWith('/admin')) expect(policy, path).toMatch(/'nonce-[^']+'/)
+      // The deployment's origins exactly: the sandbox this run is configured with, no other port.
+      else expect(policy, path).toContain(`connect-src 'self' ${E2E.sandboxUrl} `)
+      expect(policy, path).not.toContain('127.0.0.1:*')
       // A critical client hint would make Chrome request every first page twice: admin only.
       expect(headers['critical-ch'], path).toBe(
         path.startsWith('/admin') ? 'Sec-CH-Prefers-Color-Scheme' : undefined,

@@ -16,7 +16,6 @@ import { dataLayerClicksScript } from '@/lib/analytics/dataLayerClicksScript'
 import { consentChosenScript } from '@/lib/consent/consentChosenScript'
 import { consentEarlyChoiceScript } from '@/lib/consent/consentEarlyChoiceScript'
 import { env } from '@/lib/env'
-import { deploymentMetaPolicy } from '@/lib/security/deploymentMetaPolicy'
 import { COMPANY_NAME_SUFFIX, DEFAULT_DESCRIPTION, DEFAULT_TITLE } from '@/lib/site'
 
 export const metadata: Metadata = {
@@ -42,7 +41,6 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
     // The banners' inline scripts mark <html> before hydration (info banner closed, cookie choice made).
     <html lang="cs" suppressHydrationWarning>
       <head>
-        <meta httpEquiv="Content-Security-Policy" content={deploymentMetaPolicy()} />
         {/* Drafts are for editors only: no search engine keeps a preview. */}
         {draftViewer ? <meta name="robots" content="noindex, nofollow" /> : null}
         {/* Without JavaScript nothing measures anyone and the banner's buttons cannot work: it

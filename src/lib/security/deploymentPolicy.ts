@@ -1,11 +1,14 @@
 import { env } from '@/lib/env'
 
-import { pageMetaPolicy } from './securityHeaders'
+import { sitePolicy } from './securityHeaders'
 
 let policy: string | undefined
 
-/** Built at run time from the environment, so one build serves any provider or reporting host. */
-export function deploymentMetaPolicy(): string {
+/**
+ * The site's Content-Security-Policy for this deployment, built once from the environment, so
+ * one build serves any provider or reporting host (server/siteServer.ts sets it on responses).
+ */
+export function deploymentPolicy(): string {
   if (policy) return policy
   const config = env()
   const origin = (value: string | undefined) => (value ? [new URL(value).origin] : [])
@@ -13,7 +16,7 @@ export function deploymentMetaPolicy(): string {
     ...origin(config.PROVIDER_PUBLIC_URL),
     ...origin(config.IDENTITY_LOGIN_URL),
   ]
-  policy = pageMetaPolicy({
+  policy = sitePolicy({
     dev: config.NODE_ENV === 'development',
     connectOrigins: [...providerOrigins, ...origin(config.SENTRY_DSN)],
     formOrigins: providerOrigins,
