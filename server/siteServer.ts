@@ -3,6 +3,11 @@ import { createServer, type IncomingMessage, ServerResponse } from 'node:http'
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/clientAddress'
 
 import { LimitedBodyRequest, refuseOversizedBody } from './bodyLimit'
+import {
+  applyContentSecurityPolicy,
+  type SitePolicies,
+  withPerRequestScriptPolicy,
+} from './contentSecurityPolicy'
 import type { Drain } from './drain'
 import { withSingleLocation } from './locationHeader'
 import { refuseMalformedPath } from './malformedPath'
@@ -13,8 +18,8 @@ import { handleLogged, type RequestLogOptions } from './requestLog'
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
 
 /** The server's response class: the per-response jobs of this folder, no prototype touched. */
-export const SiteResponse = withOutageStatus(
-  withSingleLocation<typeof ServerResponse>(ServerResponse),
+export const SiteResponse = withPerRequestScriptPolicy(
+  withOutageStatus(withSingleLocation<typeof ServerResponse>(ServerResponse)),
 )
 
 /**
@@ -23,8 +28,8 @@ export const SiteResponse = withOutageStatus(
  * serve), the request id and log wrap everything below, a draining replica answers its probes
  * 503 (drain.ts), a broken path is 400 (malformedPath.ts), a body over its limit 413
  * (bodyLimit.ts); the rest goes to Next, whose 500 becomes 503 during a database outage
- * (outageStatus.ts). Every answer starts with the deployment's headers (its Content-Security-
- * Policy: src/lib/security/deploymentPolicy.ts), which Next's own may replace (the admin's).
+ * (outageStatus.ts). Every answer carries the deployment's Content-Security-Policy
+ * (contentSecurityPolicy.ts), which the admin's (src/proxy.ts) replaces.
  */
 /**
  * How long an idle keep-alive connection stays open. Node's 5 s closes connections that a client
@@ -38,11 +43,11 @@ export function createSiteServer({
   handle,
   requestLog,
   drain,
-  headers = {},
+  contentSecurityPolicy,
 }: {
   handle: RequestHandler
-  /** Set on every response before anything answers it. */
-  headers?: Readonly<Record<string, string>>
+  /** None: the test stand-ins of Next that do not render pages. */
+  contentSecurityPolicy?: SitePolicies
   /** null: request ids and their context only, no log lines (REQUEST_LOG=false). */
   requestLog: RequestLogOptions | null
   drain: Drain
@@ -57,7 +62,9 @@ export function createSiteServer({
     },
     (request, response) => {
       drain.track(response)
-      for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
+      if (contentSecurityPolicy) {
+        applyContentSecurityPolicy(request, response, contentSecurityPolicy)
+      }
       stampSocketAddress(request)
       handleLogged(
         request,

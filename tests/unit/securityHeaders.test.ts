@@ -94,6 +94,20 @@ describe('security headers', () => {
     expect(sources(admin, 'frame-src')).toEqual(["'self'"])
   })
 
+  it('runs scripts of a page rendered per request by its nonce and our hashes, never inline', () => {
+    const hashes = ['sha256-AAAA', 'sha256-BBBB']
+    const scripts = sources(sitePolicy(origins, { nonce: NONCE, hashes }), 'script-src')
+    expect(scripts.slice(0, 4)).toEqual([
+      `'nonce-${NONCE}'`,
+      "'strict-dynamic'",
+      "'sha256-AAAA'",
+      "'sha256-BBBB'",
+    ])
+    expect(scripts).not.toContain("'unsafe-inline'")
+    // A cached page, rendered once for everyone, carries no nonce: inline scripts stay allowed.
+    expect(sources(sitePolicy(origins), 'script-src')).toContain("'unsafe-inline'")
+  })
+
   it('allows eval only in development', () => {
     expect(directive(sitePolicy(origins), 'script-src')).not.toContain('unsafe-eval')
     expect(directive(sitePolicy({ ...origins, dev: true }), 'script-src')).toContain('unsafe-eval')

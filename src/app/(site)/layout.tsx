@@ -10,11 +10,9 @@ import { VersionWatch } from '@/components/siteStatus/VersionWatch'
 import { Footer } from '@/components/Footer/Footer'
 import { Header } from '@/components/Header/Header'
 import { InfoBanner } from '@/components/InfoBanner/InfoBanner'
+import { inlineScripts } from '@/lib/preHydration/inlineScripts'
 import { getDraftAccess } from '@/cms/getDraftAccess'
 import { getInfoBanner, getShellFooter, getShellHeader, getSiteSettings } from '@/cms/getGlobals'
-import { dataLayerClicksScript } from '@/lib/analytics/dataLayerClicksScript'
-import { consentChosenScript } from '@/lib/consent/consentChosenScript'
-import { consentEarlyChoiceScript } from '@/lib/consent/consentEarlyChoiceScript'
 import { env } from '@/lib/env'
 import { COMPANY_NAME_SUFFIX, DEFAULT_DESCRIPTION, DEFAULT_TITLE } from '@/lib/site'
 
@@ -66,7 +64,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
             (dataLayerClicksScript, the one analytics click listener). */}
         <script
           dangerouslySetInnerHTML={{
-            __html: consentChosenScript() + consentEarlyChoiceScript() + dataLayerClicksScript(),
+            __html: inlineScripts.shell,
           }}
         />
         <ConsentBanner />

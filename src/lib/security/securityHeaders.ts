@@ -69,14 +69,34 @@ export type DeploymentOrigins = {
   https: boolean
 }
 
-/** The site's policy for a deployment: every path but the admin's (src/proxy.ts). */
-export function sitePolicy(options: DeploymentOrigins): string {
+/**
+ * A page Next renders for one request: Next puts the request's nonce on its own scripts, ours are
+ * allowed by hash, and 'strict-dynamic' lets what those load run (chunks, tag manager, widgets).
+ */
+export type PerRequestScripts = { nonce: string; hashes: string[] }
+
+/**
+ * The site's policy for a deployment: every path but the admin's (src/proxy.ts). With
+ * `perRequest`, the policy of a page rendered for this request only: no 'unsafe-inline' (a
+ * CSP3 browser ignores the host and 'self' sources then; they are for older ones).
+ */
+export function sitePolicy(options: DeploymentOrigins, perRequest?: PerRequestScripts): string {
+  const scriptSources = perRequest
+    ? [
+        `'nonce-${perRequest.nonce}'`,
+        "'strict-dynamic'",
+        ...perRequest.hashes.map((hash) => `'${hash}'`),
+        "'self'",
+      ]
+    : [
+        "'self'",
+        // Cached pages carry Next's inline RSC payload and cannot carry a per-request nonce.
+        "'unsafe-inline'",
+      ]
   const policy = serialize({
     ...commonDirectives,
     'script-src': [
-      "'self'",
-      // Cached pages carry Next's inline RSC payload and cannot carry a per-request nonce.
-      "'unsafe-inline'",
+      ...scriptSources,
       ...(options.dev ? ["'unsafe-eval'"] : []),
       ...thirdParty.tagManager,
       ...newsWidgetScriptOrigins,
