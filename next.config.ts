@@ -9,10 +9,7 @@ import { releaseOfThisBuild } from './src/lib/release/buildRelease'
 import { publicPageCacheRules } from './src/lib/http/sharedCachePolicy'
 
 import { scopeClientHintsToAdmin } from './src/lib/security/adminClientHints'
-import {
-  reportingEndpointsHeader,
-  staticSecurityHeaders,
-} from './src/lib/security/securityHeaders'
+import { reportingEndpointsHeader, staticSecurityHeaders } from './src/lib/security/securityHeaders'
 
 const dev = process.env.NODE_ENV === 'development'
 // One name for this build: Next's build id (.next/BUILD_ID → public/version.json), the `release`
