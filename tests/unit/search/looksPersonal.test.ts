@@ -202,7 +202,7 @@ describe('the search log keeps no personal data', () => {
       .record({
         digits: fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 9, maxLength: 9 }),
         prefix: fc.constantFrom('', '+420 ', '+420', '00420', '(+420) ', '+421 '),
-        grouping: fc.constantFrom(
+        grouping: fc.constantFrom<number[]>(
           [3, 3, 3],
           [3, 2, 2, 2],
           [2, 2, 2, 3],
