@@ -23,6 +23,23 @@ const chromium = {
   ],
 }
 
+/**
+ * What differs on a phone, run again at 390 px: layout and accessibility of every template and
+ * admin state (axe, keyboard, burger), the header and its search in the burger, the sticky header
+ * and the cookie banner, the homepage's blocks (carousel, accordion, audience switch) and the
+ * cart's frame. The journeys themselves (forms, e-shop guards and payment, content, errors) are
+ * the same code at any width and run once, on desktop.
+ */
+const PHONE_SPECS = [
+  'accessibility',
+  'adminAxeStates',
+  'cartServerFrame',
+  'homepage',
+  'search',
+  'shell',
+  'stickyHeaderAndConsent',
+].map((name) => `**/${name}.spec.ts`)
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
@@ -80,6 +97,7 @@ export default defineConfig({
         viewport: { width: 390, height: 844 },
         launchOptions: chromium,
       },
+      testMatch: PHONE_SPECS,
       grepInvert: /@desktop-only/,
     },
   ],
