@@ -18,15 +18,19 @@ import {
   sortProblem,
   whereProblem,
 } from '@/lib/queryRules/queryBounds'
-import { blockTypePaths, blockTypeQueryProblem } from '@/upstream/payloadBlockTypeQueries'
+import {
+  adapterQueryProblem,
+  type QueryShapes,
+  queryShapesOf,
+} from '@/upstream/payloadDrizzleQueryGaps'
 
 /**
  * The bounds of what an operation receives, whatever brought it (REST GET, POST with
  * `X-HTTP-Method-Override: GET`, the Local API called from an endpoint, endpoints Payload adds
  * later): `beforeOperation` runs before access, before the query is built and before any field
  * hook walks the data. Only sizes, nesting, counts, NUL, operators outside Payload's list and id
- * shapes are checked here (src/lib/queryRules/queryBounds.ts), plus one adapter bug
- * (src/upstream/payloadBlockTypeQueries.ts); a value or a combination the database or Payload
+ * shapes are checked here (src/lib/queryRules/queryBounds.ts), plus the shapes Payload's
+ * PostgreSQL adapter throws a TypeError on (src/upstream/payloadDrizzleQueryGaps.ts); a value or a combination the database or Payload
  * cannot run is refused where it fails, as a Czech 400 (src/lib/queryRules/queryRefusal.ts).
  */
 
@@ -36,28 +40,24 @@ const refuse = (reason: string): never => {
 
 type Entity = { flattenedFields: FlattenedField[]; versions?: unknown }
 
-/** The `blockType` paths of an entity (and of its versions, as `version.…`), built once. */
-const blockTypePathsCache = new WeakMap<object, Map<string, ReadonlySet<string>>>()
+/** The block and point paths of an entity (and of its versions, as `version.…`), built once. */
+const shapesCache = new WeakMap<object, QueryShapes>()
 
-function blockTypePathsOf(payload: Payload, entity: Entity) {
-  let paths = blockTypePathsCache.get(entity.flattenedFields)
-  if (!paths) {
+function shapesOf(payload: Payload, entity: Entity): QueryShapes {
+  let shapes = shapesCache.get(entity.flattenedFields)
+  if (!shapes) {
     const collections = payload.collections as Partial<Record<string, { config: Entity }>>
     const fieldsOf = (slug: string) => collections[slug]?.config.flattenedFields
-    paths = blockTypePaths(entity.flattenedFields, fieldsOf)
-    if (entity.versions) {
-      for (const [path, slugs] of blockTypePaths(entity.flattenedFields, fieldsOf, 'version.')) {
-        paths.set(path, slugs)
-      }
-    }
-    blockTypePathsCache.set(entity.flattenedFields, paths)
+    shapes = queryShapesOf(entity.flattenedFields, fieldsOf)
+    if (entity.versions) queryShapesOf(entity.flattenedFields, fieldsOf, 'version.', shapes)
+    shapesCache.set(entity.flattenedFields, shapes)
   }
-  return paths
+  return shapes
 }
 
 type OperationArgs = Record<string, unknown>
 
-function checkArgs(args: OperationArgs, payload: Payload, entity: Entity): void {
+function checkArgs(args: OperationArgs, payload: Payload, entity: Entity, isGlobal = false): void {
   // Data first: every later walker (ours and Payload's field hooks) recurses over it.
   if (exceedsJsonDepth(args.data, MAX_JSON_DEPTH)) refuse('`data` jsou vnořená příliš hluboko')
   const problem =
@@ -68,11 +68,12 @@ function checkArgs(args: OperationArgs, payload: Payload, entity: Entity): void 
     numberProblem('depth', args.depth) ??
     selectionProblem('select', args.select) ??
     selectionProblem('populate', args.populate) ??
-    blockTypeQueryProblem(args.where, args.sort, blockTypePathsOf(payload, entity))
+    adapterQueryProblem(args.where, args.sort, shapesOf(payload, entity), isGlobal)
   if (problem) refuse(problem)
 }
 
-const hasNumericIds = (entity: Entity) => !entity.flattenedFields.some((field) => field.name === 'id')
+const hasNumericIds = (entity: Entity) =>
+  !entity.flattenedFields.some((field) => field.name === 'id')
 
 /** A document id that cannot exist is a 404, as for a missing document. */
 function checkId(args: OperationArgs, numericIds: boolean): void {
@@ -105,7 +106,7 @@ export const refuseBadCollectionQueries: CollectionBeforeOperationHook = ({
 type GlobalHook = NonNullable<NonNullable<GlobalConfig['hooks']>['beforeOperation']>[number]
 
 export const refuseBadGlobalQueries: GlobalHook = ({ args, global, req }) => {
-  checkArgs(args as OperationArgs, req.payload, global as unknown as Entity)
+  checkArgs(args as OperationArgs, req.payload, global as unknown as Entity, true)
   return args
 }
 

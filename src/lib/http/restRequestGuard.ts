@@ -167,7 +167,9 @@ export async function refuseBadRestCall(
     return badRequest()
   }
   if (!override) {
-    return jsonTextExceedsDepth(body) ? answer(400, 'Neplatná data: JSON je vnořený příliš hluboko.') : null
+    return jsonTextExceedsDepth(body)
+      ? answer(400, 'Neplatná data: JSON je vnořený příliš hluboko.')
+      : null
   }
   if (type === 'application/x-www-form-urlencoded') {
     const search = new URLSearchParams(body)

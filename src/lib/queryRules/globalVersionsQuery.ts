@@ -1,7 +1,7 @@
 import type { FlattenedField, SanitizedConfig } from 'payload'
 import { isNumber } from 'payload/shared'
 
-import { blockTypePaths, blockTypeQueryProblem } from '@/upstream/payloadBlockTypeQueries'
+import { adapterQueryProblem, queryShapesOf } from '@/upstream/payloadDrizzleQueryGaps'
 
 import { parsePayloadQuery } from './payloadQuery'
 import { numberProblem, selectionProblem, sortProblem, whereProblem } from './queryBounds'
@@ -31,10 +31,11 @@ export function globalVersionsQueryProblem(
     numberProblem('depth', number(query.depth)) ??
     selectionProblem('select', query.select) ??
     selectionProblem('populate', query.populate) ??
-    blockTypeQueryProblem(
+    adapterQueryProblem(
       query.where,
       query.sort,
-      blockTypePaths(global.flattenedFields, fieldsOf, 'version.'),
+      queryShapesOf(global.flattenedFields, fieldsOf, 'version.'),
+      true,
     )
   )
 }

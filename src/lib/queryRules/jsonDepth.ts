@@ -42,7 +42,8 @@ export function jsonTextExceedsDepth(text: string, max: number = MAX_JSON_DEPTH)
   for (let index = 0; index < text.length; index++) {
     const char = text.charCodeAt(index)
     if (inString) {
-      if (char === 0x5c) index += 1 // backslash: skip the escaped character
+      if (char === 0x5c)
+        index += 1 // backslash: skip the escaped character
       else if (char === 0x22) inString = false
     } else if (char === 0x22) {
       inString = true

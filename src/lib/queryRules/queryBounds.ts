@@ -54,6 +54,32 @@ function stringProblem(value: unknown): string | null {
   return null
 }
 
+const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
+const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
+
+const isScalar = (value: unknown) =>
+  value === null || ['string', 'number', 'boolean'].includes(typeof value)
+
+/** Payload's object notation for a polymorphic relationship: `{ relationTo, value }`. */
+const isRelationValue = (value: unknown) =>
+  isRecord(value) &&
+  Object.keys(value).every((key) => key === 'relationTo' || key === 'value') &&
+  Object.values(value).every(isScalar)
+
+/**
+ * One value for an operator that compares with one value, a value or a list of them for a list
+ * operator: Payload's adapter calls string methods on what it gets (`like` splits it into
+ * words) and throws a TypeError on a list or an object there. Geo operators take GeoJSON.
+ */
+function valueShapeProblem(operator: string, value: unknown): string | null {
+  if (GEO_OPERATORS.has(operator)) return null
+  const one = (item: unknown) => isScalar(item) || isRelationValue(item)
+  const valid = LIST_OPERATORS.has(operator)
+    ? one(value) || (Array.isArray(value) && value.every(one))
+    : one(value)
+  return valid ? null : `operátor \`${operator}\` nepřijímá tento tvar hodnoty`
+}
+
 function conditionProblem(path: string, condition: unknown): string | null {
   if (!FIELD_PATH.test(path)) return 'chybný název pole'
   if (!isRecord(condition)) return 'podmínce chybí operátor'
@@ -63,6 +89,8 @@ function conditionProblem(path: string, condition: unknown): string | null {
     if (!validOperatorSet.has(operator as never)) return 'neznámý operátor'
     const value = condition[operator]
     if (exceedsJsonDepth(value, LIMITS.valueNesting)) return 'hodnota je vnořená příliš hluboko'
+    const shape = valueShapeProblem(operator, value)
+    if (shape) return shape
     const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : []
     if (list.length > LIMITS.listValues) return 'příliš mnoho hodnot v seznamu'
   }

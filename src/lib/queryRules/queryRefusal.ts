@@ -1,4 +1,4 @@
-import { QueryError } from 'payload'
+import { APIError, QueryError } from 'payload'
 
 /**
  * Whether an error is the database's or Payload's refusal of a query a client built (`where`,
@@ -18,6 +18,10 @@ import { QueryError } from 'payload'
  * - Drizzle's query builder refusing to join one table twice under one alias (it throws a plain
  *   `Error` with this exact text, drizzle-orm `pg-core/query-builders/select.js`): Payload's
  *   adapter joins a blocks table once for `where` and again for `sort`.
+ * - Payload's Drizzle adapter refusing a path while it builds the query: an `APIError` without
+ *   a status (so a 500) with one of its fixed texts (@payloadcms/drizzle 3.90.2
+ *   `queries/getTableColumnFromPath.js`, `queries/parseParams.js`,
+ *   `queries/sanitizeQueryValue.js`), e.g. `like` on a polymorphic relationship itself.
  * A TypeError or any other error stays a 500: a programming bug is never mapped by its message.
  */
 export type QueryRefusal = {
@@ -38,6 +42,15 @@ const SERVER_FAULTS = new Set([
 const SQLSTATE = /^(22|42)[0-9A-Z]{3}$/
 const DRIZZLE_ALIAS = /^Alias "[^"]{1,200}" is already used in this query$/
 
+/** @payloadcms/drizzle's own refusals of a query it cannot build (APIErrors, status 500). */
+const ADAPTER_REFUSALS = [
+  /^Not supported$/,
+  /^Relationship was not found$/,
+  /^Cannot find field for path at /,
+  /^Invalid ID value in /,
+  /^Only 'equals' operator is supported for polymorphic relationship object notation/,
+]
+
 /** How far down a `cause` chain to look (Drizzle wraps once; bounded against a cycle). */
 const MAX_CAUSES = 8
 
@@ -48,7 +61,11 @@ export const QUERY_REFUSAL_MESSAGES = {
 } as const
 
 function databaseRefusal(error: object): QueryRefusal | null {
-  const { code, severity, message } = error as { code?: unknown; severity?: unknown; message?: unknown }
+  const { code, severity, message } = error as {
+    code?: unknown
+    severity?: unknown
+    message?: unknown
+  }
   // pg's DatabaseError carries the SQLSTATE in `code` and a `severity`; a Node system error's
   // `code` (ECONNREFUSED) never matches the pattern.
   if (typeof code !== 'string' || typeof severity !== 'string' || !SQLSTATE.test(code)) return null
@@ -68,11 +85,21 @@ export function queryRefusalOf(error: unknown): QueryRefusal | null {
     }
     const database = databaseRefusal(current)
     if (database) return database
+    if (current.constructor === Error && DRIZZLE_ALIAS.test(String((current as Error).message))) {
+      return {
+        reason: 'one table joined twice (where and sort)',
+        message: QUERY_REFUSAL_MESSAGES.shape,
+      }
+    }
     if (
-      current.constructor === Error &&
-      DRIZZLE_ALIAS.test(String((current as Error).message))
+      current instanceof APIError &&
+      current.status === 500 &&
+      ADAPTER_REFUSALS.some((pattern) => pattern.test(current.message))
     ) {
-      return { reason: 'one table joined twice (where and sort)', message: QUERY_REFUSAL_MESSAGES.shape }
+      return {
+        reason: `the adapter cannot build it (${current.message})`,
+        message: QUERY_REFUSAL_MESSAGES.path,
+      }
     }
     current = (current as { cause?: unknown }).cause
   }
