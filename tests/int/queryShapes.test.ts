@@ -47,7 +47,10 @@ beforeAll(async () => {
   })
   captureConfig = {
     ...(await config),
-    logger: { options: payloadLoggerOptions('info'), destination: sink },
+    logger: {
+      options: payloadLoggerOptions('info'),
+      destination: sink,
+    } as unknown as SanitizedConfig['logger'],
   }
   payload = await testPayload('query-shapes', captureConfig)
 })
