@@ -68,7 +68,7 @@ function checkArgs(args: OperationArgs, payload: Payload, entity: Entity, isGlob
     numberProblem('depth', args.depth) ??
     selectionProblem('select', args.select) ??
     selectionProblem('populate', args.populate) ??
-    adapterQueryProblem(args.where, args.sort, shapesOf(payload, entity), isGlobal)
+    adapterQueryProblem(args.where, shapesOf(payload, entity), isGlobal)
   if (problem) refuse(problem)
 }
 

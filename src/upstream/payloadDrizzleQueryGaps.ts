@@ -6,8 +6,8 @@ import type { FlattenedField } from 'payload'
  * mapping may catch it (src/lib/queryRules/queryRefusal.ts maps only deliberate refusals):
  * - a condition on `<blocks field>.blockType` is answered by looking each value up as one of
  *   the field's blocks and reading its `.slug` (`queries/getTableColumnFromPath.js`, case
- *   'blocks'): any value that names none (`exists=true`, a number, another field's block, none
- *   as in a `sort`) throws;
+ *   'blocks'): any value that names none (`exists=true`, a number, another field's block)
+ *   throws;
  * - the adapter's operator map has no `all` (`queries/operatorMap.js`: "TODO: support this")
  *   and runs `near`/`within`/`intersects` only on point fields: Payload lists all of them
  *   (`validOperators`), the adapter calls `adapter.operators[operator]`, undefined otherwise.
@@ -110,21 +110,14 @@ function conditionProblem(
 }
 
 /**
- * Why `where` or `sort` has a shape the adapter fails on, or null. `where` is already within the
+ * Why `where` has a shape the adapter fails on, or null. `where` is already within the
  * bounds of src/lib/queryRules/queryBounds.ts (an object, bounded nesting).
  */
 export function adapterQueryProblem(
   where: unknown,
-  sort: unknown,
   shapes: QueryShapes,
   isGlobal = false,
 ): string | null {
-  const sorts = typeof sort === 'string' ? sort.split(',') : Array.isArray(sort) ? sort : []
-  if (
-    sorts.some((item) => typeof item === 'string' && shapes.blockTypes.has(item.replace(/^-/, '')))
-  ) {
-    return 'podle typu bloku nelze řadit'
-  }
   const stack: unknown[] = [where]
   while (stack.length > 0) {
     const node = stack.pop()

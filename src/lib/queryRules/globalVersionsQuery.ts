@@ -33,7 +33,6 @@ export function globalVersionsQueryProblem(
     selectionProblem('populate', query.populate) ??
     adapterQueryProblem(
       query.where,
-      query.sort,
       queryShapesOf(global.flattenedFields, fieldsOf, 'version.'),
       true,
     )

@@ -91,13 +91,10 @@ export function queryRefusalOf(error: unknown): QueryRefusal | null {
         message: QUERY_REFUSAL_MESSAGES.shape,
       }
     }
-    if (
-      current instanceof APIError &&
-      current.status === 500 &&
-      ADAPTER_REFUSALS.some((pattern) => pattern.test(current.message))
-    ) {
+    const adapterMessage = current instanceof APIError && current.status === 500 ? current.message : ''
+    if (ADAPTER_REFUSALS.some((pattern) => pattern.test(adapterMessage))) {
       return {
-        reason: `the adapter cannot build it (${current.message})`,
+        reason: `the adapter cannot build it (${adapterMessage})`,
         message: QUERY_REFUSAL_MESSAGES.path,
       }
     }
