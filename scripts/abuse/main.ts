@@ -9,6 +9,7 @@ import { logForging } from './logForging'
 import { loginSpray } from './loginSpray'
 import { methodOverride } from './methodOverride'
 import { oversizedBodies } from './oversized'
+import { queryShapes } from './queryShapes'
 import { reauth } from './reauth'
 import { writeSide } from './writeSide'
 import { formatTable, timestampForFile } from '../lib/table'
@@ -35,6 +36,7 @@ const CHECKS: Array<[string, AbuseCheck]> = [
   ['write', writeSide],
   ['reauth', reauth],
   ['logs', logForging],
+  ['shapes', queryShapes],
 ]
 const ONLY = process.env.ABUSE_CHECKS?.split(',').filter(Boolean)
 
