@@ -91,7 +91,8 @@ export function queryRefusalOf(error: unknown): QueryRefusal | null {
         message: QUERY_REFUSAL_MESSAGES.shape,
       }
     }
-    const adapterMessage = current instanceof APIError && current.status === 500 ? current.message : ''
+    const adapterMessage =
+      current instanceof APIError && current.status === 500 ? current.message : ''
     if (ADAPTER_REFUSALS.some((pattern) => pattern.test(adapterMessage))) {
       return {
         reason: `the adapter cannot build it (${adapterMessage})`,
