@@ -8,6 +8,9 @@ import type { FlattenedField } from 'payload'
  *   the field's blocks and reading its `.slug` (`queries/getTableColumnFromPath.js`, case
  *   'blocks'): any value that names none (`exists=true`, a number, another field's block)
  *   throws;
+ * - a condition on an array, blocks, group or named tab field itself (it has no column): `like` reads
+ *   `.columnType` of no column (`queries/parseParams.js`); Payload's validation refuses such a
+ *   path, but not behind a relationship (`layout.cards.linkPath.page.layout.items`);
  * - the adapter's operator map has no `all` (`queries/operatorMap.js`: "TODO: support this")
  *   and runs `near`/`within`/`intersects` only on point fields: Payload lists all of them
  *   (`validOperators`), the adapter calls `adapter.operators[operator]`, undefined otherwise.
@@ -30,6 +33,8 @@ export type QueryShapes = {
   points: Set<string>
   /** Every path of a relationship or upload field (`link.page`). */
   relationships: Set<string>
+  /** Every path of an array, blocks, group or named tab field (no column of its own). */
+  containers: Set<string>
 }
 
 /** How deep relationships are followed (`to.page.layout.blockType`). */
@@ -39,7 +44,12 @@ export function queryShapesOf(
   fields: readonly FlattenedField[],
   fieldsOf: FieldsOf,
   prefix = '',
-  shapes: QueryShapes = { blockTypes: new Map(), points: new Set(), relationships: new Set() },
+  shapes: QueryShapes = {
+    blockTypes: new Map(),
+    points: new Set(),
+    relationships: new Set(),
+    containers: new Set(),
+  },
   hops = 0,
 ): QueryShapes {
   for (const field of fields) {
@@ -47,8 +57,10 @@ export function queryShapesOf(
     const nested = (inner: readonly FlattenedField[], nextHops = hops) =>
       queryShapesOf(inner, fieldsOf, `${path}.`, shapes, nextHops)
     if (field.type === 'group' || field.type === 'tab' || field.type === 'array') {
+      shapes.containers.add(path)
       nested(field.flattenedFields)
     } else if (field.type === 'blocks') {
+      shapes.containers.add(path)
       const blocks = (field.blocks ?? []).filter((block) => typeof block === 'object')
       shapes.blockTypes.set(`${path}.blockType`, new Set(blocks.map((block) => block.slug)))
       for (const block of blocks) nested(block.flattenedFields)
@@ -93,6 +105,9 @@ function conditionProblem(
   isGlobal: boolean,
 ): string | null {
   if (typeof condition !== 'object' || condition === null) return null
+  if (shapes.containers.has(path)) {
+    return 'skupinu, seznam ani bloky nelze porovnávat celé, jen jejich pole'
+  }
   if (isGlobal && crossesRelationship(path, shapes)) {
     return 'u globálního nastavení nelze hledat podle polí propojených dokumentů'
   }

@@ -206,7 +206,7 @@ const valueFor = (queryPath: QueryPath) => {
 
 const OPERATORS = [...validOperators, 'nope']
 
-type Query = { where?: unknown; sort?: unknown; limit?: unknown; page?: unknown; depth?: unknown }
+type Query = Record<string, unknown>
 
 function queriesOver(paths: QueryPath[]): fc.Arbitrary<Query> {
   const condition = fc.constantFrom(...paths).chain((queryPath) =>
@@ -234,7 +234,20 @@ function queriesOver(paths: QueryPath[]): fc.Arbitrary<Query> {
       sortKind: fc.constantFrom('none', 'paths', 'duplicate', 'sameAsWhere'),
       sorts: fc.array(sortItem, { minLength: 1, maxLength: 3 }),
       extras: fc.record(
-        { limit: hostileScalar, page: hostileScalar, depth: hostileScalar },
+        {
+          limit: hostileScalar,
+          page: hostileScalar,
+          depth: hostileScalar,
+          draft: hostileScalar,
+          select: fc.oneof(
+            hostileScalar,
+            fc.dictionary(
+              fc.constantFrom(...paths.map((queryPath) => queryPath.path.split('.')[0]!)),
+              fc.oneof(fc.boolean(), hostileScalar),
+              { maxKeys: 2 },
+            ),
+          ),
+        },
         { requiredKeys: [] },
       ),
     })

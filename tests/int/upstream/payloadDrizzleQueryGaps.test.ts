@@ -29,6 +29,11 @@ describe('the query gaps of @payloadcms/drizzle (src/upstream/)', () => {
     await expect(adapterFind({ 'layout.blockType': { equals: 'nope' } })).rejects.toThrow(TypeError)
   })
 
+  it('`like` on an array or blocks field itself is a TypeError (no column)', async () => {
+    await expect(adapterFind({ layout: { like: 'x' } })).rejects.toThrow(TypeError)
+    await expect(adapterFind({ 'layout.items': { like: 'x' } })).rejects.toThrow(TypeError)
+  })
+
   it('`all`, and geo operators off a point field, are TypeErrors (no such adapter operator)', async () => {
     await expect(adapterFind({ title: { all: ['a'] } })).rejects.toThrow(TypeError)
     await expect(adapterFind({ title: { near: '1,2' } })).rejects.toThrow(TypeError)
