@@ -1,6 +1,7 @@
 import type { AfterErrorHook } from 'payload'
 
 import { czechUploadRefusal, fileTooLarge, uploadRefusalErrors } from '@/lib/media/uploadRefusals'
+import { queryRefusalOf } from '@/lib/queryRules/queryRefusal'
 
 /**
  * Payload's own refusals whose text is a fixed English string in its operations, not a
@@ -52,9 +53,14 @@ function isPublic(error: Error): boolean {
  * reads "An unknown error occurred.": the bundled error class has no name, and Payload's
  * `formatErrors` needs one. So the error's own message decides: a public one (ours are Czech,
  * `isPublic`) is shown as Payload means to, and Payload's fixed English ones listed above in
- * Czech. Status and other answers stay as they are.
+ * Czech. A query the database or Payload refused (src/lib/queryRules/queryRefusal.ts: SQLSTATE
+ * 22xxx/42xxx on the error's `cause` chain, Payload's `QueryError`, Drizzle's duplicate alias)
+ * is a 400 with a Czech sentence, whatever status Payload gave it; this is the one place that
+ * maps such errors to an answer. Other statuses and answers stay as they are.
  */
 export const czechPayloadErrors: AfterErrorHook = ({ error, result }) => {
+  const refusal = queryRefusalOf(error)
+  if (refusal) return { response: { errors: [{ message: refusal.message }] }, status: 400 }
   const message = typeof error?.message === 'string' ? error.message : ''
   // A refused upload: in Czech, and on the upload field as well as in a toast.
   if (message === FILE_SIZE_LIMIT_REACHED) {

@@ -9,6 +9,7 @@ import { logForging } from './logForging'
 import { loginSpray } from './loginSpray'
 import { methodOverride } from './methodOverride'
 import { oversizedBodies } from './oversized'
+import { queryShapes } from './queryShapes'
 import { reauth } from './reauth'
 import { suggestionsFlood } from './suggestionsFlood'
 import { writeSide } from './writeSide'
@@ -37,6 +38,7 @@ const CHECKS: Array<[string, AbuseCheck]> = [
   ['reauth', reauth],
   ['limits', suggestionsFlood],
   ['logs', logForging],
+  ['shapes', queryShapes],
 ]
 const ONLY = process.env.ABUSE_CHECKS?.split(',').filter(Boolean)
 

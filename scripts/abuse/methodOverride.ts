@@ -13,7 +13,8 @@ import {
  * Issue 38: the review's hostile queries, sent both as a GET query string and as Payload's
  * method override (`POST` + `X-HTTP-Method-Override: GET`, the query in the body), anonymous
  * and as admin. Every one must be a 4xx (or a 200 for what is merely odd): the operation's
- * `beforeOperation` hook refuses what the old GET-only guard missed. Plus deep JSON.
+ * `beforeOperation` bounds and the mapping of the database's refusals (docs/security.md "Query
+ * refusals") hold for both transports. Plus deep JSON.
  */
 const HOSTILE: Array<[collection: string, query: string]> = [
   ['pages', 'where[_status][in]=x,y'],

@@ -7,7 +7,7 @@ import { refuseBadCollectionQueries } from '@collections/shared/refuseBadQueries
  * 3.90.2 `sanitizeConfig`). No option or plugin point gives them hooks (the jobs collection's
  * `jobsCollectionOverrides` does, but Payload then warns at every start that its runner skips
  * them, which is what we want: the runner writes through the adapter), yet their REST reads
- * take a `where` like any other (admins reached 500s through them), so the query rules are added
+ * take a `where` like any other (admins reached 500s through them), so the query bounds are added
  * to the built config, the way `documentLockAccess.ts` sets the locks' access. Payload reads
  * `hooks.beforeOperation` from the sanitized config at run time.
  * tests/unit/upstream/payloadCollectionsQueryRules.test.ts fails when this list changes.

@@ -1,17 +1,17 @@
 import config from '@payload-config'
 import fc from 'fast-check'
-import { handleEndpoints, type FlattenedField, type Payload } from 'payload'
+import { handleEndpoints, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { createUser, signInToken, testPayload } from '../support/payload'
 
 /**
- * Issue 38: bad query values are refused where Payload hands them to the operation (the
- * `beforeOperation` hooks of collections/shared/refuseBadQueries.ts), whatever the transport:
- * a GET query string and a `POST` + `X-HTTP-Method-Override: GET` body reach the same hook.
- * Generated `where` objects over every collection's real fields (read from the built config),
- * anonymous and as admin: never a 5xx. Requests go to Payload's REST handler itself, without the
- * route's guard in front, so the hooks alone must hold.
+ * Issue 38: bad query values are a 400 whatever the transport: a GET query string and a
+ * `POST` + `X-HTTP-Method-Override: GET` body reach the same `beforeOperation` bounds
+ * (collections/shared/refuseBadQueries.ts) and the same mapping of the database's and Payload's
+ * refusals (collections/shared/czechPayloadErrors.ts). Requests go to Payload's REST handler
+ * itself, without the route's guard in front, so the hooks alone must hold. The generated
+ * queries over every collection's fields are tests/int/queryShapes.test.ts.
  */
 
 let payload: Payload
@@ -55,55 +55,6 @@ const queryString = (params: Record<string, unknown>) =>
     .flatMap(([key, value]) => toQuery(value, key))
     .join('&')
 
-/** Every queryable path of a collection: nested groups, arrays, blocks and relationships. */
-function fieldPaths(fields: readonly FlattenedField[], prefix = '', depth = 0): string[] {
-  if (depth > 4) return []
-  return fields.flatMap((field) => {
-    const path = prefix ? `${prefix}.${field.name}` : field.name
-    switch (field.type) {
-      case 'group':
-      case 'tab':
-      case 'array':
-        return [path, ...fieldPaths(field.flattenedFields, path, depth + 1)]
-      case 'blocks':
-        return [
-          path,
-          `${path}.blockType`,
-          ...(field.blocks ?? []).flatMap((block) =>
-            typeof block === 'object' ? fieldPaths(block.flattenedFields, path, depth + 1) : [],
-          ),
-        ]
-      case 'relationship':
-      case 'upload':
-        return typeof field.relationTo === 'string'
-          ? [path, `${path}.id`]
-          : [path, `${path}.value`, `${path}.relationTo`]
-      default:
-        return [path]
-    }
-  })
-}
-
-const OPERATORS = [
-  'equals',
-  'not_equals',
-  'in',
-  'not_in',
-  'all',
-  'exists',
-  'greater_than',
-  'greater_than_equal',
-  'less_than',
-  'less_than_equal',
-  'like',
-  'not_like',
-  'contains',
-  'near',
-  'within',
-  'intersects',
-  'nope',
-]
-
 /** Values an attacker (or a careless client) would try. */
 const hostileScalar = fc.oneof(
   fc.string({ maxLength: 12 }),
@@ -145,98 +96,7 @@ const hostileValue = fc.oneof(
   },
 )
 
-type Target = { slug: string; paths: string[]; versions: boolean }
-
-const whereOver = (paths: string[]) => {
-  const condition = fc
-    .tuple(
-      fc.oneof(
-        { weight: 9, arbitrary: fc.constantFrom(...paths) },
-        { weight: 1, arbitrary: fc.string({ maxLength: 8 }) },
-      ),
-      fc.constantFrom(...OPERATORS),
-      hostileValue,
-    )
-    .map(([path, operator, value]) => ({ [path]: { [operator]: value } }))
-  const { where } = fc.letrec<{ where: Record<string, unknown> }>((tie) => ({
-    where: fc.oneof(
-      { depthSize: 'small', withCrossShrink: true },
-      condition,
-      fc.record({ or: fc.array(tie('where'), { maxLength: 3 }) }),
-      fc.record({ and: fc.array(tie('where'), { maxLength: 3 }) }),
-    ),
-  }))
-  return where
-}
-
-const extras = fc.record(
-  {
-    sort: fc.oneof(fc.constantFrom('-createdAt', 'title', 'nope', 'seo', '-id'), hostileScalar),
-    limit: hostileScalar,
-    page: hostileScalar,
-    depth: hostileScalar,
-    draft: hostileScalar,
-  },
-  { requiredKeys: [] },
-)
-
 describe('query rules at the operation (issue 38)', () => {
-  it('1,000 generated queries over every collection, GET and method override, anonymous and admin: no 5xx', async () => {
-    const targets: Target[] = payload.config.collections
-      .filter((collection) => collection.endpoints !== false)
-      .map((collection) => ({
-        slug: collection.slug,
-        paths: ['id', ...fieldPaths(collection.flattenedFields)],
-        versions: Boolean(collection.versions),
-      }))
-    expect(targets.length).toBeGreaterThan(5)
-
-    const failures: string[] = []
-    const statuses = new Map<number, number>()
-    const arbitrary = fc.constantFrom(...targets).chain((target) =>
-      fc.record({
-        target: fc.constant(target),
-        endpoint: fc.constantFrom('', '/count', ...(target.versions ? ['/versions'] : [])),
-        where: whereOver(target.paths),
-        extras,
-      }),
-    )
-    await fc.assert(
-      fc.asyncProperty(arbitrary, async ({ target, endpoint, where, extras: more }) => {
-        const query = queryString({ where, ...more })
-        const url = `/api/${target.slug}${endpoint}`
-        for (const token of [undefined, adminToken]) {
-          const answers = [
-            await rest(`${url}?${query}`, {}, token),
-            await rest(
-              url,
-              {
-                method: 'POST',
-                body: query,
-                headers: {
-                  'Content-Type': 'application/x-www-form-urlencoded',
-                  'X-HTTP-Method-Override': 'GET',
-                },
-              },
-              token,
-            ),
-          ]
-          for (const [index, answer] of answers.entries()) {
-            statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
-            if (answer.status >= 500) {
-              failures.push(
-                `${index ? 'override' : 'GET'} ${token ? 'admin' : 'anon'} ${url}?${decodeURIComponent(query)} → ${answer.status} ${answer.body.slice(0, 200)}`,
-              )
-            }
-          }
-        }
-      }),
-      { numRuns: 1000 },
-    )
-    console.info('query rules property test: statuses', Object.fromEntries(statuses))
-    expect(failures.slice(0, 10)).toEqual([])
-  }, 900_000)
-
   it('globals: generated select/depth/draft/populate, anonymous and admin: no 5xx', async () => {
     const slugs = payload.config.globals.map((global) => global.slug)
     const failures: string[] = []
@@ -299,8 +159,10 @@ describe('query rules at the operation (issue 38)', () => {
       ['/api/sales-people/count', 'where[photo][like]=true'],
     ])('%s?%s → 400 by GET and by method override, anonymous and admin', async (url, query) => {
       for (const token of [undefined, adminToken]) {
-        expect((await rest(`${url}?${query}`, {}, token)).status).toBe(400)
-        expect((await override(url, query, token)).status).toBe(400)
+        // Versions are no anonymous read: access answers 403 before the query is built.
+        const expected = !token && url.endsWith('/versions') ? 403 : 400
+        expect((await rest(`${url}?${query}`, {}, token)).status).toBe(expected)
+        expect((await override(url, query, token)).status).toBe(expected)
       }
     })
 

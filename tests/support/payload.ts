@@ -1,11 +1,17 @@
 import config from '@payload-config'
-import { getPayload, handleEndpoints, type Payload } from 'payload'
+import { getPayload, handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
 
 import type { User } from '@/payload-types'
 
-/** The Local API of the test database (see tests/int/globalSetup.ts). */
-export function testPayload(key?: string): Promise<Payload> {
-  return getPayload({ config, key })
+/**
+ * The Local API of the test database (see tests/int/globalSetup.ts); under another `key`, an
+ * instance of its own, of the site's config or of one derived from it (e.g. another logger).
+ */
+export function testPayload(
+  key?: string,
+  payloadConfig: Promise<SanitizedConfig> | SanitizedConfig = config,
+): Promise<Payload> {
+  return getPayload({ config: payloadConfig, key })
 }
 
 let counter = 0

@@ -1,13 +1,13 @@
 import type { SanitizedCollectionConfig, SanitizedConfig } from 'payload'
 
-import { exceedsJsonDepth, MAX_JSON_DEPTH } from '@/lib/queryRules/jsonDepth'
 import { globalVersionsQueryProblem } from '@/lib/queryRules/globalVersionsQuery'
-import { isSerialId } from '@/lib/queryRules/queryProblems'
+import { exceedsJsonDepth, jsonTextExceedsDepth, MAX_JSON_DEPTH } from '@/lib/queryRules/jsonDepth'
+import { isSerialId } from '@/lib/queryRules/queryBounds'
 
 /**
  * What must be refused before Payload's REST handler runs, because it fails there before any
  * operation (and so before the `beforeOperation` hooks of collections/shared/refuseBadQueries.ts,
- * which check every query value against the fields):
+ * which bound every query value):
  * - the path: a control character or an id that no collection can have (custom endpoints like
  *   `/:id/resend` read it themselves), versions of a collection or global that keeps none (no
  *   table to read);
@@ -15,10 +15,14 @@ import { isSerialId } from '@/lib/queryRules/queryProblems'
  * - `where`/`data` sent as a string that is not a JSON object: Payload `JSON.parse`s them in the
  *   handler, a SyntaxError there is a 500;
  * - the same for a method-override request (`POST` + `X-HTTP-Method-Override: GET`), whose query
- *   is in its body: form-encoded, or JSON that Payload parses before anything else.
+ *   is in its body: form-encoded, or JSON that Payload parses before anything else;
+ * - a JSON body of a write nested past MAX_JSON_DEPTH: Payload's preferences endpoint
+ *   (`/api/payload-preferences/:key`) reads its body with `req.json()` whatever the content type
+ *   and runs no operation hook, and a 9,000-level value overflowed the stack.
  * Query values themselves (`where`, `sort`, `limit`, `page`, `depth`, ...) are the hook's, but
  * for the versions of a global, whose operation has no hook: those are checked here with the
- * same rules (src/lib/queryRules/globalVersionsQuery.ts).
+ * same bounds (src/lib/queryRules/globalVersionsQuery.ts). What the database or Payload refuses
+ * is answered 400 by the root `afterError` (collections/shared/czechPayloadErrors.ts).
  */
 
 const CONTROL = /[\u0000-\u001f\u007f]/
@@ -124,8 +128,8 @@ function refusedGlobalVersions(
 ): Response | null {
   const match = /^\/api\/globals\/([^/]+)\/versions\/?$/.exec(pathname)
   if (!match) return null
-  const problem = globalVersionsQueryProblem(config, match[1]!, search)
-  return problem ? answer(400, `Neplatný dotaz / Invalid query: ${problem}.`) : null
+  const problem = globalVersionsQueryProblem(config, match[1]!, search.toString())
+  return problem ? answer(400, `Neplatný dotaz: ${problem}.`) : null
 }
 
 const isMethodOverride = (request: Request) =>
@@ -133,10 +137,19 @@ const isMethodOverride = (request: Request) =>
   (request.headers.get('X-HTTP-Method-Override') === 'GET' ||
     request.headers.get('X-Payload-HTTP-Method-Override') === 'GET')
 
+const WRITES = new Set(['POST', 'PATCH', 'PUT'])
+
+/** A write whose body is read as JSON: declared so, or by the preferences endpoint whatever it says. */
+const hasJsonBody = (request: Request, pathname: string) =>
+  WRITES.has(request.method) &&
+  (request.headers.get('Content-Type')?.startsWith('application/json') === true ||
+    /^\/api\/payload-preferences\//.test(pathname))
+
 /**
- * The same for a whole request: path and query, and for a method override its body, which
- * Payload reads as the query (form-encoded) or parses as JSON before any operation runs. The
- * body is read from a clone; its size is bounded by the server (server/bodyLimit.ts).
+ * The same for a whole request: path and query, a JSON body's nesting, and for a method
+ * override its body, which Payload reads as the query (form-encoded) or parses as JSON before
+ * any operation runs. The body is read from a clone; its size is bounded by the server
+ * (server/bodyLimit.ts).
  */
 export async function refuseBadRestCall(
   config: SanitizedConfig,
@@ -144,13 +157,19 @@ export async function refuseBadRestCall(
 ): Promise<Response | null> {
   const url = new URL(request.url)
   const refused = refuseBadRestRequest(config, url.pathname, url.searchParams)
-  if (refused || !isMethodOverride(request)) return refused
+  const override = isMethodOverride(request)
+  if (refused || (!override && !hasJsonBody(request, url.pathname))) return refused
   const type = request.headers.get('Content-Type')
   let body: string
   try {
     body = await request.clone().text()
   } catch {
     return badRequest()
+  }
+  if (!override) {
+    return jsonTextExceedsDepth(body)
+      ? answer(400, 'Neplatná data: JSON je vnořený příliš hluboko.')
+      : null
   }
   if (type === 'application/x-www-form-urlencoded') {
     const search = new URLSearchParams(body)

@@ -1,44 +1,40 @@
-import type { SanitizedConfig } from 'payload'
+import type { FlattenedField, SanitizedConfig } from 'payload'
+import { isNumber } from 'payload/shared'
 
-import { parseBracketQuery } from './bracketQuery'
-import { exceedsJsonDepth, MAX_JSON_DEPTH } from './jsonDepth'
-import { queryContext } from './queryContext'
-import { numberProblem, sortProblem, whereProblem } from './queryProblems'
+import { adapterQueryProblem, queryShapesOf } from '@/upstream/payloadDrizzleQueryGaps'
+
+import { parsePayloadQuery } from './payloadQuery'
+import { numberProblem, selectionProblem, sortProblem, whereProblem } from './queryBounds'
 
 /**
  * The REST read of a global's versions runs Payload's global `findVersions`, which has no
- * `beforeOperation` hook (payload 3.90.2): the route asks here instead, with the query read as
- * Payload reads it (`qs` brackets, `where` as JSON text, numbers from digits).
+ * `beforeOperation` hook (payload 3.90.2): the route checks the same bounds here, with the query
+ * read as Payload's handler reads it (`qs-esm`, numbers by `isNumber`). `search` is the query
+ * string without `?` (or a method override's form body).
  */
 export function globalVersionsQueryProblem(
   config: SanitizedConfig,
   globalSlug: string,
-  search: URLSearchParams,
+  search: string,
 ): string | null {
   const global = config.globals.find((candidate) => candidate.slug === globalSlug)
   if (!global) return null
-  const query = parseBracketQuery(search)
-  let where = query.where
-  if (typeof where === 'string') {
-    try {
-      where = JSON.parse(where) as unknown
-    } catch {
-      return '`where` must be an object'
-    }
-  }
-  if (exceedsJsonDepth(where, MAX_JSON_DEPTH)) return '`where` nests too deep'
-  const number = (value: unknown) =>
-    typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))
-      ? Number(value)
-      : value
-  const collectionOf = (slug: string) =>
-    config.collections.find((collection) => collection.slug === slug)
-  const context = queryContext(global, null, collectionOf, 'number')
+  const query = parsePayloadQuery(search)
+  const number = (value: unknown) => (isNumber(value) ? Number(value) : value)
+  const fieldsOf = (slug: string): readonly FlattenedField[] | undefined =>
+    config.collections.find((collection) => collection.slug === slug)?.flattenedFields
   return (
-    whereProblem(where, context) ??
-    sortProblem(typeof query.sort === 'string' ? query.sort.split(',') : query.sort, context) ??
+    whereProblem(query.where) ??
+    sortProblem(query.sort) ??
     numberProblem('limit', number(query.limit)) ??
     numberProblem('page', number(query.page)) ??
-    numberProblem('depth', number(query.depth))
+    numberProblem('depth', number(query.depth)) ??
+    selectionProblem('select', query.select) ??
+    selectionProblem('populate', query.populate) ??
+    adapterQueryProblem(
+      query.where,
+      queryShapesOf(global.flattenedFields, fieldsOf, 'version.'),
+      true,
+    )
   )
 }

@@ -30,3 +30,29 @@ export function exceedsJsonDepth(value: unknown, max: number = MAX_JSON_DEPTH): 
   }
   return false
 }
+
+/**
+ * Whether JSON text nests deeper than `max` levels, read without parsing it (a request body
+ * before any parser or walker recurses over it). Counts `[`/`{` outside strings in one pass;
+ * text that is not JSON gives a number that means nothing, but never a wrong "shallow" for JSON.
+ */
+export function jsonTextExceedsDepth(text: string, max: number = MAX_JSON_DEPTH): boolean {
+  let depth = 0
+  let inString = false
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index)
+    if (inString) {
+      if (char === 0x5c)
+        index += 1 // backslash: skip the escaped character
+      else if (char === 0x22) inString = false
+    } else if (char === 0x22) {
+      inString = true
+    } else if (char === 0x5b || char === 0x7b) {
+      depth += 1
+      if (depth > max) return true
+    } else if (char === 0x5d || char === 0x7d) {
+      depth -= 1
+    }
+  }
+  return false
+}

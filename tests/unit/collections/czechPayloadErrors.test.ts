@@ -1,7 +1,8 @@
-import { APIError } from 'payload'
+import { APIError, QueryError } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { CZECH_PAYLOAD_ERRORS, czechPayloadErrors } from '@collections/shared/czechPayloadErrors'
+import { QUERY_REFUSAL_MESSAGES } from '@/lib/queryRules/queryRefusal'
 
 const hook = czechPayloadErrors as (args: unknown) => unknown
 const run = (message: string, result: unknown) => hook({ result, error: new Error(message) })
@@ -102,5 +103,42 @@ describe('a refused upload in Czech, on the upload field', () => {
     expect(fieldMessage(answer).message).toContain(
       'Soubor je příliš velký: web přijímá soubory do 10 MB.',
     )
+  })
+})
+
+describe('a query the database or Payload refused', () => {
+  const pgError = Object.assign(new Error('for SELECT DISTINCT, ORDER BY expressions …'), {
+    code: '42P10',
+    severity: 'ERROR',
+  })
+  const drizzleError = Object.assign(new Error('Failed query: select distinct …'), {
+    cause: pgError,
+  })
+
+  it('is a 400 with a Czech sentence, never the SQL', () => {
+    const answer = hook({
+      error: drizzleError,
+      result: { errors: [{ message: 'Something went wrong.' }] },
+    })
+    expect(answer).toEqual({
+      response: { errors: [{ message: QUERY_REFUSAL_MESSAGES.shape }] },
+      status: 400,
+    })
+    expect(JSON.stringify(answer)).not.toContain('select')
+  })
+
+  it("Payload's own QueryError too, in Czech", () => {
+    expect(hook({ error: new QueryError([{ path: 'nope' }]), result: unknown })).toEqual({
+      response: { errors: [{ message: QUERY_REFUSAL_MESSAGES.path }] },
+      status: 400,
+    })
+  })
+
+  it('a programming bug stays a 500 with the generic answer', () => {
+    const bug = new TypeError("Cannot read properties of undefined (reading 'slug')")
+    const answer = hook({ error: bug, result: { errors: [{ message: 'Something went wrong.' }] } })
+    expect(answer).toEqual({
+      response: { errors: [{ message: CZECH_PAYLOAD_ERRORS['Something went wrong.'] }] },
+    })
   })
 })

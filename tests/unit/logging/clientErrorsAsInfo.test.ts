@@ -49,4 +49,24 @@ describe('clientErrorsAsInfo', () => {
     expect(lines.map((line) => line.level)).toEqual([50, 50])
     expect(lines[0]?.err?.stack).toContain('Something broke')
   })
+
+  it('logs a query the database refused as one info line with its SQLSTATE, without a stack', () => {
+    const { logger, lines } = hookedLogger()
+    const pgError = Object.assign(new Error('column "x" must appear in the GROUP BY clause'), {
+      code: '42803',
+      severity: 'ERROR',
+    })
+    logger.error({ err: Object.assign(new Error('Failed query: select …'), { cause: pgError }) })
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatchObject({ level: 30, status: 400 })
+    expect(lines[0]?.msg).toMatch(/^query refused: SQLSTATE 42803/)
+    expect(lines[0]?.err).toBeUndefined()
+  })
+
+  it('keeps a TypeError from a query shape at error level with its stack', () => {
+    const { logger, lines } = hookedLogger()
+    logger.error({ err: new TypeError("Cannot read properties of undefined (reading 'slug')") })
+    expect(lines[0]?.level).toBe(50)
+    expect(lines[0]?.err?.stack).toContain('TypeError')
+  })
 })
