@@ -69,7 +69,7 @@ describe('admin sign-in: failures slow the client, never lock the account', () =
     expect(owner.status).toBe(200)
     expect(((await owner.json()) as { user: { email: string } }).user.email).toBe(editor.email)
     // Payload's account lock is off: its columns are not even mapped any more.
-    const stored = await payload.db.findOne<Record<string, unknown>>({
+    const stored = await payload.db.findOne<{ id: number } & Record<string, unknown>>({
       collection: 'users',
       where: { email: { equals: editor.email } },
     })
@@ -205,11 +205,12 @@ describe('login CSRF: sign-in and reset only from the site itself', () => {
     const editor = await createUser(payload, 'editor')
     const address = '198.51.100.60'
     const body = { email: editor.email, password: PASSWORD }
-    for (const headers of [
+    const foreign: Array<Record<string, string>> = [
       { Origin: 'https://evil.example' },
       { Origin: 'null' },
       { 'Sec-Fetch-Site': 'cross-site' },
-    ]) {
+    ]
+    for (const headers of foreign) {
       const response = await post('/api/users/login', body, address, headers)
       expect(response.status, JSON.stringify(headers)).toBe(403)
       expect(response.headers.get('set-cookie'), JSON.stringify(headers)).toBeNull()
@@ -244,7 +245,12 @@ describe('login CSRF: sign-in and reset only from the site itself', () => {
   it('refuses password reset and reset requests from another site', async () => {
     const address = '198.51.100.61'
     const evil = { Origin: 'https://evil.example' }
-    const reset = await post('/api/users/reset-password', { token: 'x', password: 'y' }, address, evil)
+    const reset = await post(
+      '/api/users/reset-password',
+      { token: 'x', password: 'y' },
+      address,
+      evil,
+    )
     expect(reset.status).toBe(403)
     const forgot = await post('/api/users/forgot-password', { email: 'a@b.cz' }, address, evil)
     expect(forgot.status).toBe(403)
