@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 
 import { cleanedAdminRedirect } from '@/lib/routes/adminRedirectParam'
 
-import { hostileString, SITE } from '../../support/hostileUrls'
+import { SITE } from '../../support/hostileUrls'
+import { redirectValue, withRedirect } from '../../support/redirectValues'
 
 /**
  * The admin's `redirect` parameter (src/proxy.ts): whatever a link puts there, the address the
@@ -12,33 +13,8 @@ import { hostileString, SITE } from '../../support/hostileUrls'
  */
 const LOGIN = `${SITE}/admin/login`
 
-/** A value a link may carry: hostile strings, also with schemes, zero-width and encoded slashes. */
-const redirectValue = fc.oneof(
-  hostileString,
-  fc
-    .tuple(
-      fc.constantFrom('/', '//', '/\\', '\\', 'https:', 'javascript:', '/%2F', '/%5C', ''),
-      fc.constantFrom(
-        '\u200b',
-        '\u200e',
-        '\u202e',
-        '\u2060',
-        '\ufeff',
-        '%E2%80%8B',
-        '%e2%80%8b',
-        '',
-      ),
-      fc.constantFrom('/', '//', '%2F', '%2f%2f', '\\', ''),
-      fc.constantFrom('evil.example', 'evil.example/admin', 'admin', '@evil.example'),
-    )
-    .map((parts) => parts.join('')),
-)
-
-/** The login address with `value` as its redirect, encoded as a form would, or pasted raw. */
-function loginUrl(value: string, encoded: boolean): URL {
-  const query = encoded ? new URLSearchParams({ redirect: value }).toString() : `redirect=${value}`
-  return new URL(`${LOGIN}?${query}`)
-}
+/** The login address with `value` as its redirect. */
+const loginUrl = (value: string, encoded: boolean) => new URL(withRedirect(LOGIN, value, encoded))
 
 describe("the admin's redirect parameter", () => {
   it('is kept only as a site path, in ASCII, and the proxy never sends the browser elsewhere', () => {
