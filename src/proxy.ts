@@ -10,15 +10,14 @@ import { adminHeaderPolicy } from '@/lib/security/securityHeaders'
  * a proxy in front of the cached public pages cost about a quarter of their throughput.
  */
 export function proxy(request: NextRequest) {
-  // A `redirect` that is no site path never reaches Payload's views (adminRedirectParam.ts). A
-  // relative Location: the Host header is the client's to choose.
+  // A `redirect` that is no site path never reaches Payload's views (adminRedirectParam.ts).
+  // Next wants an absolute Location here and sends it relative, as it is on the request's host.
   if (request.method === 'GET' || request.method === 'HEAD') {
     const cleaned = cleanedAdminRedirect(new URL(request.url))
     if (cleaned !== null) {
-      return new NextResponse(null, {
-        status: 307,
-        headers: { Location: cleaned, 'Cache-Control': 'no-store' },
-      })
+      const response = NextResponse.redirect(new URL(cleaned, request.url), 307)
+      response.headers.set('Cache-Control', 'no-store')
+      return response
     }
   }
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
 import { expect, test } from '@playwright/test'
 import fc from 'fast-check'
 
@@ -8,8 +11,9 @@ import { E2E } from './support/ports'
 
 /**
  * The admin's sign-in in a real Chromium against the production server (issue 54): no other
- * site can sign the browser in, the session cookie is stored HttpOnly, Secure and Lax, and a
- * signed-in editor's `redirect` never fails and never leaves the site.
+ * site can sign the browser in, the session cookie is stored HttpOnly, Secure and Lax, a
+ * signed-in editor's `redirect` never fails and never leaves the site, and the reset e-mail is
+ * sent after the answer.
  */
 const ADMIN = { email: DEFAULT_LOCAL_ADMIN_EMAIL, password: DEFAULT_LOCAL_ADMIN_PASSWORD }
 
@@ -82,4 +86,34 @@ test('signed in, any redirect of the login page answers without error and stays 
       ],
     },
   )
+})
+
+test('a reset request answers alike for any address; the e-mail follows the answer @desktop-only', async ({
+  request,
+}) => {
+  // The e2e server has no SMTP_HOST: mail is written to $DATA_DIR/mail (src/lib/mail/).
+  const { DATA_DIR } = JSON.parse(readFileSync(E2E.databaseFile, 'utf8')) as { DATA_DIR: string }
+  const mailDir = path.join(DATA_DIR, 'mail')
+  const resetMails = () => {
+    try {
+      return readdirSync(mailDir)
+        .map((name) => readFileSync(path.join(mailDir, name), 'utf8'))
+        .filter((text) => text.includes(ADMIN.email))
+    } catch {
+      return []
+    }
+  }
+  const before = resetMails().length
+  const ask = (email: string) =>
+    request.post('/api/users/forgot-password', {
+      data: { email },
+      headers: { Origin: E2E.siteUrl },
+    })
+  const known = await ask(ADMIN.email)
+  const unknown = await ask(`nikdo-${Date.now()}@example.cz`)
+  expect(known.status()).toBe(200)
+  expect(unknown.status()).toBe(200)
+  expect(await known.text()).toBe(await unknown.text())
+  // Sent by Next's after() once the answer was out.
+  await expect.poll(() => resetMails().length, { timeout: 15_000 }).toBe(before + 1)
 })
