@@ -9,11 +9,7 @@ import { releaseOfThisBuild } from './src/lib/release/buildRelease'
 import { publicPageCacheRules } from './src/lib/http/sharedCachePolicy'
 
 import { scopeClientHintsToAdmin } from './src/lib/security/adminClientHints'
-import {
-  reportingEndpointsHeader,
-  siteHeaderPolicy,
-  staticSecurityHeaders,
-} from './src/lib/security/securityHeaders'
+import { reportingEndpointsHeader, staticSecurityHeaders } from './src/lib/security/securityHeaders'
 
 const dev = process.env.NODE_ENV === 'development'
 // One name for this build: Next's build id (.next/BUILD_ID → public/version.json), the `release`
@@ -63,11 +59,11 @@ const nextConfig: NextConfig = {
     return [{ source: '/potvrzeni-schuzky-:name', destination: '/potvrzeni-schuzky/:name' }]
   },
   async headers() {
-    const csp = { key: 'Content-Security-Policy', value: siteHeaderPolicy({ dev }) }
-    // Site pages add their run-time part as a <meta> policy; the admin's policy, with a nonce per
-    // request, is set by src/proxy.ts and replaces this one.
+    // The Content-Security-Policy names the deployment's origins, so the site's server sets it at
+    // run time (src/lib/security/deploymentPolicy.ts); the admin's, with a nonce per request,
+    // comes from src/proxy.ts and replaces it.
     return [
-      { source: '/:path*', headers: [...staticSecurityHeaders(), csp, reportingEndpointsHeader] },
+      { source: '/:path*', headers: [...staticSecurityHeaders(), reportingEndpointsHeader] },
       ...(dev ? [] : publicPageCacheRules()),
     ]
   },

@@ -13,8 +13,14 @@ import { fileURLToPath } from 'node:url'
 
 import next from 'next'
 
+import { inlineScripts } from '@/lib/preHydration/inlineScripts'
 import { env } from '@/lib/env'
 import { loadRoutePatternMatcher } from '@/lib/logging/routePattern'
+import {
+  deploymentPolicy,
+  perRequestDeploymentPolicy,
+  scriptHashes,
+} from '@/lib/security/deploymentPolicy'
 
 import { isStandaloneBuild, passBuildConfigToNext } from '@/upstream/nextStandaloneConfig'
 import { adoptAdminTimeZone } from '@/upstream/serverTimeZone'
@@ -45,6 +51,7 @@ try {
   await app.prepare()
   const config = env()
   const drain = createDrain()
+  const inlineScriptHashes = scriptHashes(Object.values(inlineScripts))
   const server = createSiteServer({
     handle: app.getRequestHandler(),
     requestLog: config.REQUEST_LOG
@@ -55,6 +62,10 @@ try {
         }
       : null,
     drain,
+    contentSecurityPolicy: {
+      shared: deploymentPolicy(),
+      perRequest: (nonce) => perRequestDeploymentPolicy(nonce, inlineScriptHashes),
+    },
   })
   stopOnSignals({
     server,

@@ -4,21 +4,13 @@ import { databaseRecentlyUnreachable } from '@/lib/db/connectionError'
 import { unavailablePageHtml } from '@/lib/http/unavailablePage'
 
 import type { ResponseClass } from './locationHeader'
+import { headerOf } from './responseHeader'
 
 export const RETRY_AFTER_SECONDS = 30
 
 type Callback = (error?: Error | null) => void
 const callbackOf = (args: unknown[]) =>
   args.find((arg): arg is Callback => typeof arg === 'function')
-
-function contentTypeOf(response: ServerResponse, headerArgs: unknown[]): string {
-  const headers = headerArgs.find((arg) => arg && typeof arg === 'object') as
-    Record<string, unknown> | undefined
-  const fromArgs = headers
-    ? Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1]
-    : undefined
-  return String(fromArgs ?? response.getHeader('content-type') ?? '')
-}
 
 /**
  * The outage page replaces the body, so the old body's length and encoding must go: Next's
@@ -60,7 +52,7 @@ export function withOutageStatus<Base extends ResponseClass>(base: Base) {
         this.statusCode = 503
         this.setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
         this.setHeader('Cache-Control', 'no-store')
-        if (contentTypeOf(this, rest).startsWith('text/html')) {
+        if (headerOf(this, rest, 'content-type').startsWith('text/html')) {
           this.#outage = true
           dropBodyHeaders(this, rest)
         }

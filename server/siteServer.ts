@@ -3,6 +3,11 @@ import { createServer, type IncomingMessage, ServerResponse } from 'node:http'
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/clientAddress'
 
 import { LimitedBodyRequest, refuseOversizedBody } from './bodyLimit'
+import {
+  applyContentSecurityPolicy,
+  type SitePolicies,
+  withPerRequestScriptPolicy,
+} from './contentSecurityPolicy'
 import type { Drain } from './drain'
 import { withSingleLocation } from './locationHeader'
 import { refuseMalformedPath } from './malformedPath'
@@ -13,8 +18,8 @@ import { handleLogged, type RequestLogOptions } from './requestLog'
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
 
 /** The server's response class: the per-response jobs of this folder, no prototype touched. */
-export const SiteResponse = withOutageStatus(
-  withSingleLocation<typeof ServerResponse>(ServerResponse),
+export const SiteResponse = withPerRequestScriptPolicy(
+  withOutageStatus(withSingleLocation<typeof ServerResponse>(ServerResponse)),
 )
 
 /**
@@ -23,7 +28,8 @@ export const SiteResponse = withOutageStatus(
  * serve), the request id and log wrap everything below, a draining replica answers its probes
  * 503 (drain.ts), a broken path is 400 (malformedPath.ts), a body over its limit 413
  * (bodyLimit.ts); the rest goes to Next, whose 500 becomes 503 during a database outage
- * (outageStatus.ts).
+ * (outageStatus.ts). Every answer carries the deployment's Content-Security-Policy
+ * (contentSecurityPolicy.ts), which the admin's (src/proxy.ts) replaces.
  */
 /**
  * How long an idle keep-alive connection stays open. Node's 5 s closes connections that a client
@@ -37,8 +43,11 @@ export function createSiteServer({
   handle,
   requestLog,
   drain,
+  contentSecurityPolicy,
 }: {
   handle: RequestHandler
+  /** None: the test stand-ins of Next that do not render pages. */
+  contentSecurityPolicy?: SitePolicies
   /** null: request ids and their context only, no log lines (REQUEST_LOG=false). */
   requestLog: RequestLogOptions | null
   drain: Drain
@@ -53,6 +62,9 @@ export function createSiteServer({
     },
     (request, response) => {
       drain.track(response)
+      if (contentSecurityPolicy) {
+        applyContentSecurityPolicy(request, response, contentSecurityPolicy)
+      }
       stampSocketAddress(request)
       handleLogged(
         request,

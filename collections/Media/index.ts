@@ -4,6 +4,7 @@ import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
 
 import { siteRelativeUrls } from './hooks/siteRelativeUrls'
+import { visibleFileName } from './hooks/visibleFileName'
 import { mediaDir } from './mediaDir'
 import { missingFileNotFound } from './missingFileNotFound'
 import { validateAltText } from './validateAltText'
@@ -32,7 +33,7 @@ export const Media: CollectionConfig = {
     update: isStaff,
     delete: isStaff,
   },
-  hooks: { afterRead: [siteRelativeUrls] },
+  hooks: { beforeOperation: [visibleFileName], afterRead: [siteRelativeUrls] },
   upload: {
     staticDir: mediaDir(),
     mimeTypes: allowedMediaTypes,

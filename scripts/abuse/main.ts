@@ -10,6 +10,7 @@ import { loginSpray } from './loginSpray'
 import { methodOverride } from './methodOverride'
 import { oversizedBodies } from './oversized'
 import { reauth } from './reauth'
+import { suggestionsFlood } from './suggestionsFlood'
 import { writeSide } from './writeSide'
 import { formatTable, timestampForFile } from '../lib/table'
 import { startTopology } from '../lib/topology'
@@ -34,6 +35,7 @@ const CHECKS: Array<[string, AbuseCheck]> = [
   ['login', loginSpray],
   ['write', writeSide],
   ['reauth', reauth],
+  ['limits', suggestionsFlood],
   ['logs', logForging],
 ]
 const ONLY = process.env.ABUSE_CHECKS?.split(',').filter(Boolean)

@@ -1,23 +1,27 @@
 // @ts-check
 /**
  * What expires cache tags in this process, whoever asks. Next creates our cache handler on its
- * own (nextCacheHandler.mjs, outside the app bundle), so the handler registers its expiry here,
- * under our own key on globalThis: the app's code (a separate bundle) finds it there, in a
- * request or outside one, without reaching into Next.
+ * own (nextCacheHandler.mjs, outside the app bundle), so the handler registers its expiry as the
+ * process global `cache.tagExpirer` (src/lib/processGlobals.ts; this plain-JavaScript module
+ * reaches the same slot through processGlobalSlot.mjs): the app's code (a separate bundle) finds
+ * it there, in a request or outside one, without reaching into Next.
  *
  * @typedef {{
  *   expireTags: (tags: string[]) => Promise<void>,
  *   dropLocalCopies: () => void,
  * }} TagExpirer
  */
-const KEY = Symbol.for('site602.cache.tagExpirer')
+import { readSlot, writeSlot } from '../lib/processGlobalSlot.mjs'
+
+/** @type {import('../lib/processGlobals').ProcessGlobalName} */
+const NAME = 'cache.tagExpirer'
 
 /** @param {TagExpirer} expirer */
 export function registerTagExpirer(expirer) {
-  ;/** @type {Record<symbol, TagExpirer | undefined>} */ (globalThis)[KEY] = expirer
+  writeSlot(NAME, expirer)
 }
 
 /** @returns {TagExpirer | undefined} */
 export function registeredTagExpirer() {
-  return /** @type {Record<symbol, TagExpirer | undefined>} */ (globalThis)[KEY]
+  return /** @type {TagExpirer | undefined} */ (readSlot(NAME))
 }

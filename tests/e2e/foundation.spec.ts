@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import { expect, test } from '@playwright/test'
 
 import { internalHealthHeaders } from '../../src/lib/healthEndpoint'
@@ -25,12 +27,44 @@ test.describe('foundation', () => {
       expect(headers['x-content-type-options'], path).toBe('nosniff')
       expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
       expect(headers['x-frame-options'], path).toBe('SAMEORIGIN')
-      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self'")
+      const policy = headers['content-security-policy']
+      expect(policy, path).toContain("frame-ancestors 'self'")
+      // One policy: the admin's (a nonce per request) replaces the deployment's.
+      expect(policy, path).not.toContain(', ')
+      if (path.startsWith('/admin')) expect(policy, path).toMatch(/'nonce-[^']+'/)
+      // The deployment's origins exactly: the sandbox this run is configured with, no other port.
+      else expect(policy, path).toContain(`connect-src 'self' ${E2E.sandboxUrl} `)
+      expect(policy, path).not.toContain('127.0.0.1:*')
       // A critical client hint would make Chrome request every first page twice: admin only.
       expect(headers['critical-ch'], path).toBe(
         path.startsWith('/admin') ? 'Sec-CH-Prefers-Color-Scheme' : undefined,
       )
     }
+  })
+
+  test('a page rendered per request runs only scripts with its nonce or our hashes', async ({
+    request,
+  }) => {
+    // The query is echoed into the page: the kind of page a strict policy is for.
+    const response = await request.get('/hledat?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E')
+    const policy = response.headers()['content-security-policy']!
+    const scriptSources = policy.split('; ').find((part) => part.startsWith('script-src '))!
+    expect(scriptSources).not.toContain("'unsafe-inline'")
+    const nonce = /'nonce-([^']+)'/.exec(scriptSources)?.[1]
+    expect(nonce).toBeTruthy()
+    const html = await response.text()
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter(([, attributes]) => !/type="application\/ld\+json"/.test(attributes!))
+      .map(([, attributes, body]) => ({ attributes: attributes!, body: body! }))
+    expect(inline.length).toBeGreaterThan(2)
+    for (const { attributes, body } of inline) {
+      const hash = `'sha256-${createHash('sha256').update(body).digest('base64')}'`
+      const allowed = attributes.includes(`nonce="${nonce}"`) || scriptSources.includes(hash)
+      expect(allowed, `${attributes} ${body.slice(0, 80)}`).toBe(true)
+    }
+    // A cached page is the same for everyone and keeps Next's inline payload allowed.
+    const cached = await request.get('/')
+    expect(cached.headers()['content-security-policy']).toContain("'unsafe-inline'")
   })
 
   test('uploaded images may be kept by the browser', async ({ page, request }) => {

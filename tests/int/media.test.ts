@@ -25,6 +25,26 @@ describe('media library', () => {
     expect(media.sizes?.card?.mimeType).toBe('image/webp')
   })
 
+  it("keeps no bidirectional or invisible characters of an upload's name", async () => {
+    const payload = await testPayload()
+    const editor = await createUser(payload, 'editor')
+    const data = await png()
+    const media = await payload.create({
+      collection: 'media',
+      data: { alt: 'Faktura' },
+      file: {
+        data,
+        mimetype: 'image/png',
+        name: 'faktura\u202Egnp\u200B\u2066.png',
+        size: data.length,
+      },
+      overrideAccess: false,
+      user: editor,
+    })
+    expect(media.filename).toBe('fakturagnp.png')
+    expect(media.url).not.toMatch(/%E2%80/i)
+  })
+
   it('requires alt text', async () => {
     const payload = await testPayload()
     const data = await png()

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { parseMail } from '../support/parseMail'
 // Types only: the module itself is imported once the SMTP settings are in place.
 import type * as SupportModule from '../support/payload'
+import { clearProcessGlobal } from '@/lib/processGlobals'
 
 /**
  * An editor's forgotten password end to end, over real SMTP: Payload sends the Czech e-mail to
@@ -50,7 +51,7 @@ beforeAll(async () => {
   const { port } = smtp.server.address() as AddressInfo
   process.env.SMTP_HOST = '127.0.0.1'
   process.env.SMTP_PORT = String(port)
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('site602.mailTransport')]
+  clearProcessGlobal('mail.transport')
 
   siteUrl = (await import('@/lib/env')).env().SITE_URL
   support = await import('../support/payload')

@@ -68,6 +68,29 @@ describe('CSP reports', () => {
     }
   })
 
+  it('redacts personal data and tokens in the paths, as every log line is', () => {
+    const token = 'a3f9'.repeat(10)
+    const pages = [
+      'https://www.example.cz/potvrzeni-schuzky/jana.novak@example.cz',
+      'https://www.example.cz/potvrzeni-schuzky/jana.novak%40example.cz',
+      'https://www.example.cz/volejte/601%20123%20456',
+      `https://www.example.cz/admin/reset/${token}`,
+      'https://www.example.cz/x/eyJhbGciOiJIUzI1NiJ9.eyJtYWlsIjoiamFuYUBleGFtcGxlLmN6In0.c2lnbmF0dXJl',
+    ]
+    const lines = cspReportLines(
+      pages.map((page) => ({ directive: 'script-src-elem', blocked: page, document: page })),
+    )
+    expect(lines).toEqual([
+      '[csp] enforce script-src-elem blocked=https://www.example.cz/potvrzeni-schuzky/[email] page=https://www.example.cz/potvrzeni-schuzky/[email]',
+      '[csp] enforce script-src-elem blocked=https://www.example.cz/potvrzeni-schuzky/[email] page=https://www.example.cz/potvrzeni-schuzky/[email]',
+      '[csp] enforce script-src-elem blocked=https://www.example.cz/volejte/[phone] page=https://www.example.cz/volejte/[phone]',
+      '[csp] enforce script-src-elem blocked=https://www.example.cz/admin/reset/[token] page=https://www.example.cz/admin/reset/[token]',
+      '[csp] enforce script-src-elem blocked=https://www.example.cz/x/[token] page=https://www.example.cz/x/[token]',
+    ])
+    const [keyword] = cspReportLines([{ directive: 'jana@example.cz', blocked: 'jana@example.cz' }])
+    expect(keyword).toBe('[csp] enforce [email] blocked=[email] page=-')
+  })
+
   it('finds nothing in a body of another shape', () => {
     expect(cspViolations('application/csp-report', [legacy])).toEqual([])
     expect(cspViolations('application/reports+json', legacy)).toEqual([])

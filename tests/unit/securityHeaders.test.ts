@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest'
 import {
   adminHeaderPolicy,
   CSP_REPORT_PATH,
-  pageMetaPolicy,
   reportingEndpointsHeader,
-  siteHeaderPolicy,
+  sitePolicy,
   staticSecurityHeaders,
 } from '@/lib/security/securityHeaders'
 
@@ -22,27 +21,35 @@ const directive = (policy: string, name: string) =>
 const sources = (policy: string, name: string) => directive(policy, name).split(' ').slice(1)
 
 const NONCE = 'bm9uY2Utb2YtYS10ZXN0'
-/** Every header policy, production and development. */
+/** Every policy, production and development. */
 const headerPolicies = [false, true].flatMap((dev) => [
-  { name: `site (dev: ${dev})`, policy: siteHeaderPolicy({ dev }) },
+  { name: `site (dev: ${dev})`, policy: sitePolicy({ ...origins, dev }) },
   { name: `admin (dev: ${dev})`, policy: adminHeaderPolicy({ dev, nonce: NONCE }) },
 ])
 
 describe('security headers', () => {
-  it('lets a page reach the provider and nothing else through the meta policy', () => {
-    const policy = pageMetaPolicy(origins)
+  it("lets a page reach the deployment's provider and nothing else", () => {
+    const policy = sitePolicy(origins)
     expect(directive(policy, 'connect-src')).toContain('https://api.example.cz')
     expect(directive(policy, 'connect-src')).not.toContain('*.example')
     expect(directive(policy, 'form-action')).toBe("form-action 'self' https://id.example.cz")
     expect(directive(policy, 'upgrade-insecure-requests')).toBe('upgrade-insecure-requests')
-    expect(
-      directive(pageMetaPolicy({ ...origins, https: false }), 'upgrade-insecure-requests'),
-    ).toBe('')
-    // A meta policy cannot carry frame-ancestors: that stays in the header.
-    expect(policy).not.toContain('frame-ancestors')
+    expect(directive(sitePolicy({ ...origins, https: false }), 'upgrade-insecure-requests')).toBe(
+      '',
+    )
   })
 
-  it('keeps scripts, framing and plugins locked in the static header policies', () => {
+  it('lists a loopback origin only when the deployment is configured with one', () => {
+    const loopback = /\b(127\.0\.0\.1|localhost|\[::1\])\b/
+    for (const dev of [false, true]) {
+      expect(sitePolicy({ ...origins, dev })).not.toMatch(loopback)
+    }
+    const local = sitePolicy({ ...origins, connectOrigins: ['http://127.0.0.1:4110'] })
+    expect(sources(local, 'connect-src')).toContain('http://127.0.0.1:4110')
+    expect(local).not.toContain('127.0.0.1:*')
+  })
+
+  it('keeps scripts, framing and plugins locked in every policy', () => {
     for (const { policy } of headerPolicies) {
       expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self'")
       expect(directive(policy, 'object-src')).toBe("object-src 'none'")
@@ -54,7 +61,7 @@ describe('security headers', () => {
     )
   })
 
-  it('has no wildcard source in any directive of a header policy', () => {
+  it('has no wildcard source in any directive of a policy', () => {
     for (const { name, policy } of headerPolicies) {
       for (const part of policy.split('; ')) {
         const [directiveName, ...values] = part.split(' ')
@@ -63,11 +70,8 @@ describe('security headers', () => {
         expect(values, `${name}: ${directiveName}`).not.toContain('http:')
       }
     }
-    // What the meta policy narrows must already exclude plain HTTP to other hosts in the header.
-    const site = siteHeaderPolicy({ dev: false })
-    expect(sources(site, 'connect-src')).toEqual(
-      expect.arrayContaining(["'self'", 'https:', 'http://127.0.0.1:*']),
-    )
+    const site = sitePolicy(origins)
+    expect(sources(site, 'connect-src')).not.toContain('https:')
     expect(sources(site, 'img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'https:']))
   })
 
@@ -90,9 +94,23 @@ describe('security headers', () => {
     expect(sources(admin, 'frame-src')).toEqual(["'self'"])
   })
 
+  it('runs scripts of a page rendered per request by its nonce and our hashes, never inline', () => {
+    const hashes = ['sha256-AAAA', 'sha256-BBBB']
+    const scripts = sources(sitePolicy(origins, { nonce: NONCE, hashes }), 'script-src')
+    expect(scripts.slice(0, 4)).toEqual([
+      `'nonce-${NONCE}'`,
+      "'strict-dynamic'",
+      "'sha256-AAAA'",
+      "'sha256-BBBB'",
+    ])
+    expect(scripts).not.toContain("'unsafe-inline'")
+    // A cached page, rendered once for everyone, carries no nonce: inline scripts stay allowed.
+    expect(sources(sitePolicy(origins), 'script-src')).toContain("'unsafe-inline'")
+  })
+
   it('allows eval only in development', () => {
-    expect(directive(siteHeaderPolicy({ dev: false }), 'script-src')).not.toContain('unsafe-eval')
-    expect(directive(siteHeaderPolicy({ dev: true }), 'script-src')).toContain('unsafe-eval')
+    expect(directive(sitePolicy(origins), 'script-src')).not.toContain('unsafe-eval')
+    expect(directive(sitePolicy({ ...origins, dev: true }), 'script-src')).toContain('unsafe-eval')
   })
 
   it('sends HSTS, nosniff, a referrer policy and same-origin framing on every path', () => {

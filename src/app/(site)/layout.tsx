@@ -10,13 +10,10 @@ import { VersionWatch } from '@/components/siteStatus/VersionWatch'
 import { Footer } from '@/components/Footer/Footer'
 import { Header } from '@/components/Header/Header'
 import { InfoBanner } from '@/components/InfoBanner/InfoBanner'
+import { inlineScripts } from '@/lib/preHydration/inlineScripts'
 import { getDraftAccess } from '@/cms/getDraftAccess'
 import { getInfoBanner, getShellFooter, getShellHeader, getSiteSettings } from '@/cms/getGlobals'
-import { dataLayerClicksScript } from '@/lib/analytics/dataLayerClicksScript'
-import { consentChosenScript } from '@/lib/consent/consentChosenScript'
-import { consentEarlyChoiceScript } from '@/lib/consent/consentEarlyChoiceScript'
 import { env } from '@/lib/env'
-import { deploymentMetaPolicy } from '@/lib/security/deploymentMetaPolicy'
 import { COMPANY_NAME_SUFFIX, DEFAULT_DESCRIPTION, DEFAULT_TITLE } from '@/lib/site'
 
 export const metadata: Metadata = {
@@ -42,7 +39,6 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
     // The banners' inline scripts mark <html> before hydration (info banner closed, cookie choice made).
     <html lang="cs" suppressHydrationWarning>
       <head>
-        <meta httpEquiv="Content-Security-Policy" content={deploymentMetaPolicy()} />
         {/* Drafts are for editors only: no search engine keeps a preview. */}
         {draftViewer ? <meta name="robots" content="noindex, nofollow" /> : null}
         {/* Without JavaScript nothing measures anyone and the banner's buttons cannot work: it
@@ -68,7 +64,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
             (dataLayerClicksScript, the one analytics click listener). */}
         <script
           dangerouslySetInnerHTML={{
-            __html: consentChosenScript() + consentEarlyChoiceScript() + dataLayerClicksScript(),
+            __html: inlineScripts.shell,
           }}
         />
         <ConsentBanner />

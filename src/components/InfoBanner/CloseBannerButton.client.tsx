@@ -1,6 +1,9 @@
 'use client'
 
-import { BANNER_CLOSED_ATTRIBUTE, CLOSED_BANNER_STORAGE_KEY } from './bannerState'
+import {
+  BANNER_CLOSED_ATTRIBUTE,
+  CLOSED_BANNER_STORAGE_KEY,
+} from '@/lib/preHydration/infoBannerScript'
 import styles from './InfoBanner.module.css'
 
 export function CloseBannerButton({ bannerKey }: { bannerKey: string }) {

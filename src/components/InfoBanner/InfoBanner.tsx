@@ -2,7 +2,9 @@ import { CmsLink } from '@/components/CmsLink'
 import { resolveLink } from '@/lib/links/resolveLink'
 import type { InfoBanner as InfoBannerData } from '@/payload-types'
 
-import { bannerKey, hasEnded, hideClosedBannerScript } from './bannerState'
+import { bannerScriptData, HIDE_CLOSED_BANNER_SCRIPT } from '@/lib/preHydration/infoBannerScript'
+
+import { bannerKey, hasEnded } from './bannerState'
 import { CloseBannerButton } from './CloseBannerButton.client'
 import styles from './InfoBanner.module.css'
 
@@ -14,7 +16,10 @@ export function InfoBanner({ banner }: { banner: InfoBannerData | null }) {
   const key = bannerKey([banner.text, link?.href, link?.label, endsAt])
   return (
     <>
-      <script dangerouslySetInnerHTML={{ __html: hideClosedBannerScript(key, endsAt) }} />
+      <script
+        {...bannerScriptData(key, endsAt)}
+        dangerouslySetInnerHTML={{ __html: HIDE_CLOSED_BANNER_SCRIPT }}
+      />
       <aside className={styles.banner} data-info-banner="" aria-label="Oznámení">
         <div className={styles.inner}>
           <p className={styles.text}>

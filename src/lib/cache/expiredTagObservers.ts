@@ -1,13 +1,11 @@
-type Observer = (tags: string[]) => void
+import { processGlobal } from '@/lib/processGlobals'
+
+export type ExpiredTagObserver = (tags: string[]) => void
+type Observer = ExpiredTagObserver
 
 /** One set per process, whichever bundle registers or notifies first. */
-const OBSERVERS = Symbol.for('site602.cache.expiredTagObservers')
-
-function observers(): Set<Observer> {
-  const holder = globalThis as { [OBSERVERS]?: Set<Observer> }
-  holder[OBSERVERS] ??= new Set()
-  return holder[OBSERVERS]
-}
+const observers = (): Set<Observer> =>
+  processGlobal('cache.expiredTagObservers', () => new Set<Observer>())
 
 /**
  * Calls `observer` with the tags of every expiry this process hears (tagExpiryListener.ts), after

@@ -4,15 +4,13 @@ import type { Payload } from 'payload'
 import { registeredTagExpirer, type TagExpirer } from '@/cache/tagExpirer.mjs'
 import { createWorkerTagExpirer } from '@/cache/workerTagExpirer.mjs'
 import { postgresAdapterOf } from '@/lib/db/postgresAdapter'
+import { existingProcessGlobal, setProcessGlobal } from '@/lib/processGlobals'
 import { onShutdown } from '@/lib/shutdown/shutdownTasks'
 
 import { notifyExpiredTagObservers } from './expiredTagObservers'
 import { EXPIRED_TAGS_CHANNEL } from './expireTags'
 
 const RECONNECT_MS = 2000
-/** One listener per process, whichever bundle or Payload instance starts it first. */
-const STARTED = Symbol.for('site602.cache.tagExpiryListener')
-
 let workerExpirer: TagExpirer | undefined
 
 /**
@@ -45,10 +43,14 @@ function parseTags(message: string | undefined): string[] {
  * process's in-memory copies, since expiries sent meanwhile were missed. Started from `onInit`.
  */
 export function listenForExpiredTags(payload: Payload): void {
-  const holder = globalThis as { [STARTED]?: boolean }
-  // `next build` renders nothing from the database and may run where none is reachable.
-  if (holder[STARTED] || process.env.NEXT_PHASE === 'phase-production-build') return
-  holder[STARTED] = true
+  // One listener per process, whichever bundle or Payload instance starts it first. `next build`
+  // renders nothing from the database and may run where none is reachable.
+  if (
+    existingProcessGlobal('cache.tagExpiryListenerStarted') ||
+    process.env.NEXT_PHASE === 'phase-production-build'
+  )
+    return
+  setProcessGlobal('cache.tagExpiryListenerStarted', true)
   let reconnecting = false
   let connectedBefore = false
   let stopped = false

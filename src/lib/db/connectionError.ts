@@ -1,3 +1,5 @@
+import { existingProcessGlobal, setProcessGlobal } from '@/lib/processGlobals'
+
 /** Node socket errors and PostgreSQL's "cannot connect now / shutting down" classes (08, 57P). */
 const CONNECTION_ERROR_CODES = new Set([
   'ECONNREFUSED',
@@ -36,18 +38,16 @@ export function isDatabaseConnectionError(error: unknown, depth = 0): boolean {
 
 /** How long after the last connection failure a failed render is blamed on the database. */
 const OUTAGE_WINDOW_MS = 10_000
-const lastFailureKey = Symbol.for('site602.databaseConnectionFailureAt')
-const store = globalThis as typeof globalThis & { [lastFailureKey]?: number }
 
 /**
  * Remembers a connection failure; called for every failed request (instrumentation
  * `onRequestError`). Plain JavaScript state, no Node modules: the hook is bundled for every runtime.
  */
 export function noteRequestError(error: unknown): void {
-  if (isDatabaseConnectionError(error)) store[lastFailureKey] = Date.now()
+  if (isDatabaseConnectionError(error)) setProcessGlobal('db.connectionFailureAt', Date.now())
 }
 
 export function databaseRecentlyUnreachable(now = Date.now()): boolean {
-  const last = store[lastFailureKey]
+  const last = existingProcessGlobal('db.connectionFailureAt')
   return last !== undefined && now - last < OUTAGE_WINDOW_MS
 }

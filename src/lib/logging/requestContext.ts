@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 
+import { processGlobal } from '@/lib/processGlobals'
+
 /**
  * What server code may know about the request it runs for, without next/headers (reading
  * headers would make a cached page dynamic). Established around Next's request handling by the
@@ -9,15 +11,9 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 export type RequestContext = { requestId: string }
 
 // One store per process: the instrumentation bundle and each route bundle get their own copy of
-// this module, so the store lives on globalThis under a registered symbol.
-const storeKey = Symbol.for('site602.requestContext')
-type Holder = typeof globalThis & { [storeKey]?: AsyncLocalStorage<RequestContext> }
-
-function store(): AsyncLocalStorage<RequestContext> {
-  const holder = globalThis as Holder
-  holder[storeKey] ??= new AsyncLocalStorage<RequestContext>()
-  return holder[storeKey]
-}
+// this module, so the store is a process global.
+const store = (): AsyncLocalStorage<RequestContext> =>
+  processGlobal('logging.requestContext', () => new AsyncLocalStorage<RequestContext>())
 
 export function runWithRequestContext<T>(context: RequestContext, run: () => T): T {
   return store().run(context, run)

@@ -3,13 +3,11 @@ import type { EmailAdapter } from 'payload'
 
 import { isBuildPhase } from '@/lib/buildPhase'
 import { env } from '@/lib/env'
+import { existingProcessGlobal, setProcessGlobal } from '@/lib/processGlobals'
 
 import { mailTransport } from './mailTransport'
 import { parseFromAddress } from './parseFromAddress'
 import { verifyMailServer } from './verifyMailServer'
-
-const checkedKey = Symbol.for('site602.mailServerChecked')
-const shared = globalThis as typeof globalThis & { [checkedKey]?: boolean }
 
 /**
  * Payload's e-mail (password reset, and anything calling `payload.sendEmail`): the process's one
@@ -29,8 +27,8 @@ export function mailAdapter(): Promise<EmailAdapter> {
     defaultFromName: from.name,
     skipVerify: true,
   }).then((adapter): EmailAdapter => (args) => {
-    if (!shared[checkedKey] && !isBuildPhase()) {
-      shared[checkedKey] = true
+    if (!existingProcessGlobal('mail.serverChecked') && !isBuildPhase()) {
+      setProcessGlobal('mail.serverChecked', true)
       const warn = (line: string) => args.payload.logger.warn(line)
       if (SMTP_HOST) void verifyMailServer(transport, `${SMTP_HOST}:${SMTP_PORT}`, warn)
       // A developer machine saves mail on purpose; a production server without SMTP would leave

@@ -3,6 +3,7 @@ import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
 
 import { env, type Env } from '@/lib/env'
+import { processGlobal } from '@/lib/processGlobals'
 
 import { emlFileTransport } from './emlFileTransport'
 
@@ -39,11 +40,7 @@ export function createMailTransport(settings: MailSettings): Transporter {
   })
 }
 
-const transportKey = Symbol.for('site602.mailTransport')
-const shared = globalThis as typeof globalThis & { [transportKey]?: Transporter }
-
 /** The one transport of this process (Next may load this module in several bundles). */
 export function mailTransport(): Transporter {
-  shared[transportKey] ??= createMailTransport(env())
-  return shared[transportKey]
+  return processGlobal('mail.transport', () => createMailTransport(env()))
 }

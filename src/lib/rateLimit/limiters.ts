@@ -1,12 +1,18 @@
 import {
   RateLimiterMemory,
   RateLimiterRedis,
-  RateLimiterRes,
   type RateLimiterAbstract,
+  type RateLimiterRes,
 } from 'rate-limiter-flexible'
 import { createClient } from 'redis'
 
 import { parseCacheSettings, redactedUrl } from '@/cache/cacheSettings.mjs'
+import {
+  clearProcessGlobal,
+  existingProcessGlobal,
+  processGlobal,
+  setProcessGlobal,
+} from '@/lib/processGlobals'
 
 /**
  * Per-client counters (rate-limiter-flexible). Without REDIS_URL they live in this process's
@@ -14,6 +20,12 @@ import { parseCacheSettings, redactedUrl } from '@/cache/cacheSettings.mjs'
  * every replica counts against the same limit. While Redis is down or slow, each limiter falls
  * back to its in-memory twin (`insuranceLimiter`): limits then hold per replica instead of for
  * the whole site, and nothing waits on the network.
+ *
+ * Limiters are process globals (src/lib/processGlobals.ts): the page, the route handlers, the
+ * server actions and Payload's hooks live in different bundles and must count one budget. A
+ * limiter made by one bundle refuses with that bundle's copy of RateLimiterRes, so a refusal is
+ * recognised by its shape, never by `instanceof` (which once let every suggestion through while
+ * the results page refused).
  */
 export type LimiterSpec = {
   /** Distinguishes the limiters inside one store (`enquiry`, `login-client`, …). */
@@ -44,24 +56,18 @@ const REDIS_TIMEOUT_MS = 500
 const FIRST_CONNECTION_WAIT_MS = 1500
 
 type RedisClient = ReturnType<typeof createClient>
-type RedisConnection = {
+export type RedisConnection = {
   client: RedisClient
   prefix: string
   /** Settles when the first connection attempt succeeds (true) or fails (false). */
   firstAttempt: Promise<boolean>
 }
-const redisKey = Symbol.for('site602.rateLimitRedis')
-const limitersKey = Symbol.for('site602.rateLimiters')
-const shared = globalThis as typeof globalThis & {
-  [redisKey]?: RedisConnection | null
-  [limitersKey]?: Map<string, Limiter>
-}
-
 function redisConnection(): RedisConnection | null {
-  if (shared[redisKey] !== undefined) return shared[redisKey]
+  const existing = existingProcessGlobal('rateLimit.redis')
+  if (existing !== undefined) return existing
   const settings = parseCacheSettings(process.env)
   if (!settings.REDIS_URL || process.env.NEXT_PHASE === 'phase-production-build') {
-    shared[redisKey] = null
+    setProcessGlobal('rateLimit.redis', null)
     return null
   }
   const url = settings.REDIS_URL
@@ -98,14 +104,15 @@ function redisConnection(): RedisConnection | null {
   client.connect().catch(() => {
     // Reported by the error listener; the reconnect strategy keeps trying.
   })
-  shared[redisKey] = { client, prefix: `${settings.REDIS_KEY_PREFIX}:rl`, firstAttempt }
-  return shared[redisKey]
+  const connection = { client, prefix: `${settings.REDIS_KEY_PREFIX}:rl`, firstAttempt }
+  setProcessGlobal('rateLimit.redis', connection)
+  return connection
 }
 
 /** One limiter per name and settings, shared by every module instance in this process. */
 export function limiter(spec: LimiterSpec): Limiter {
   const id = `${spec.name}:${spec.points}:${spec.durationSeconds}`
-  const limiters = (shared[limitersKey] ??= new Map())
+  const limiters = processGlobal('rateLimit.limiters', () => new Map<string, Limiter>())
   const existing = limiters.get(id)
   if (existing) return existing
   const options = {
@@ -163,10 +170,29 @@ async function settledWithin(promise: Promise<unknown>, ms: number): Promise<voi
   }
 }
 
+/** Seconds a client waits when its limiter failed (see `consume`). */
+export const FAILED_LIMITER_RETRY_SECONDS = 60
+
+/**
+ * Whether a limiter's rejection is its refusal (the client is over its budget) rather than an
+ * error. By shape, not `instanceof`: the limiter may have been made by another bundle.
+ */
+export function isRefusal(rejection: unknown): rejection is RateLimiterRes {
+  if (typeof rejection !== 'object' || rejection === null || rejection instanceof Error)
+    return false
+  const { msBeforeNext, consumedPoints, remainingPoints } = rejection as Record<string, unknown>
+  return (
+    typeof msBeforeNext === 'number' &&
+    typeof consumedPoints === 'number' &&
+    typeof remainingPoints === 'number'
+  )
+}
+
 /**
  * Takes `points` from the client's budget under `key`. A refusal carries the seconds until the
- * window ends. Should even the memory limiter fail (a bug), the request is let through and the
- * error logged: a broken limiter must not lock every visitor out.
+ * window ends. Every limiter guards something an attacker wants more of (enquiries, searches,
+ * password guesses, log lines), so one that fails refuses (fails closed) and logs why. A Redis
+ * outage is no failure here: the memory twin answers, and limits hold per replica meanwhile.
  */
 export async function consume(target: Limiter, key: string, points = 1): Promise<ConsumeOutcome> {
   try {
@@ -177,15 +203,15 @@ export async function consume(target: Limiter, key: string, points = 1): Promise
       firstInWindow: result.consumedPoints === points,
     }
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) {
+    if (isRefusal(rejection)) {
       return {
         allowed: false,
         consumed: rejection.consumedPoints,
         retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
       }
     }
-    console.error(`[rate-limit] ${target.spec.name}: limiter failed, request allowed`, rejection)
-    return { allowed: true, consumed: 0, firstInWindow: false }
+    console.error(`[rate-limit] ${target.spec.name}: limiter failed, request refused`, rejection)
+    return { allowed: false, consumed: 0, retryAfterSeconds: FAILED_LIMITER_RETRY_SECONDS }
   }
 }
 
@@ -212,8 +238,8 @@ export async function forget(target: Limiter, key: string): Promise<void> {
  * `reconnect` also the Redis connection, so that REDIS_URL is read again.
  */
 export function resetLimitersForTests({ reconnect = false } = {}): void {
-  shared[limitersKey]?.clear()
+  existingProcessGlobal('rateLimit.limiters')?.clear()
   if (!reconnect) return
-  shared[redisKey]?.client.destroy()
-  delete shared[redisKey]
+  existingProcessGlobal('rateLimit.redis')?.client.destroy()
+  clearProcessGlobal('rateLimit.redis')
 }

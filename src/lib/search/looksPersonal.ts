@@ -1,11 +1,71 @@
-const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/
-/** Nine or more digits, as in a Czech phone number, with spaces, dots or hyphens between. */
-const PHONE = /(?:\+|00)?\d(?:[\s.\-/]?\d){8,}/
-
 /**
- * Whether a query may hold personal data (an e-mail address or a phone number): such queries
- * are never written to the search log.
+ * Whether a search query may hold personal data (an e-mail address or a phone number): such
+ * queries are never written to the search log ("Co lidé hledají" in the admin).
+ *
+ * People write addresses and numbers many ways, so the query is first brought to one spelling
+ * (`canonicalForm`): Unicode NFKC (full-width `＠` and digits, ligatures, superscripts), lower
+ * case without diacritics, every dash a `-`, every space a space. Then the spelled-out forms of
+ * `@` and `.` become the characters ("at", "zavináč", "(a)", "dot", "tečka", in brackets,
+ * parentheses, between spaces, hyphens or underscores, any case), and the spaces around them go.
+ * Refusing an ordinary query only leaves it out of the statistics; storing an address would keep
+ * personal data nobody asked for, so the patterns lean towards refusing.
  */
+
+/** Anything a person may put between the groups of a phone number. */
+const PHONE_SEPARATOR = String.raw`[\s.\-/_()\[\]]`
+/** Nine or more digits (a Czech number; +420 or 00420 before it), up to 3 separators apart. */
+const PHONE = new RegExp(String.raw`\p{Nd}(?:${PHONE_SEPARATOR}{0,3}\p{Nd}){8,}`, 'u')
+
+/** What a mailbox name and a domain are made of, once the spelling is canonical. */
+const LOCAL = String.raw`[\p{L}\p{N}._%+\-]+`
+const LABEL = String.raw`[\p{L}\p{N}\-]+`
+/** A written `@` between two names is an address even without a top-level domain. */
+const LITERAL_EMAIL = new RegExp(String.raw`${LOCAL}@${LABEL}`, 'u')
+/** A spelled-out one (`jan at firma dot cz`) needs the whole shape, dot and top-level domain. */
+const SPELLED_EMAIL = new RegExp(String.raw`${LOCAL}@${LABEL}(?:\.${LABEL})*\.\p{L}{2,}`, 'u')
+
+const OPEN = String.raw`[\s(\[{<_\-]*`
+const CLOSE = String.raw`[\s)\]}>_\-]*`
+/** A word standing alone: no letter or digit right before or after it. */
+const word = (spellings: string) =>
+  new RegExp(String.raw`${OPEN}(?<![\p{L}\p{N}])(?:${spellings})(?![\p{L}\p{N}])${CLOSE}`, 'gu')
+const bracketed = (spellings: string) =>
+  new RegExp(String.raw`\s*[(\[{<]\s*(?:${spellings})\s*[)\]}>]\s*`, 'gu')
+
+const AT_WORDS = word('at|zavinac')
+const AT_BRACKETED = bracketed('a|@')
+const DOT_WORDS = word('dot|tecka')
+const DOT_BRACKETED = bracketed(String.raw`\.`)
+/** `@` as an HTML entity or percent-encoded, as copied from a page or an address. */
+const AT_ENCODED = /&#0*64;|&#x0*40;|&commat;|%40/gu
+
+/** Lower case, NFKC, no diacritics, one kind of dash and space: how every spelling compares. */
+export function canonicalForm(query: string): string {
+  return query
+    .normalize('NFKC')
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[\p{Pd}\u2212\u2043\uFE63\uFF0D]/gu, '-')
+    .replace(/[\p{Zs}\p{Zl}\p{Zp}\s]+/gu, ' ')
+}
+
+/** `@` and `.` for their spelled-out forms, without the spaces around them. */
+function withSpelledSymbols(canonical: string): string {
+  return withoutSpacesAroundSymbols(
+    canonical
+      .replace(AT_BRACKETED, '@')
+      .replace(DOT_BRACKETED, '.')
+      .replace(AT_WORDS, '@')
+      .replace(DOT_WORDS, '.'),
+  )
+}
+
+const withoutSpacesAroundSymbols = (text: string) => text.replace(/\s*([@.])\s*/gu, '$1')
+
 export function looksPersonal(query: string): boolean {
-  return EMAIL.test(query) || PHONE.test(query)
+  const canonical = canonicalForm(query).replace(AT_ENCODED, '@')
+  if (PHONE.test(canonical)) return true
+  if (LITERAL_EMAIL.test(withoutSpacesAroundSymbols(canonical))) return true
+  return SPELLED_EMAIL.test(withSpelledSymbols(canonical))
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { redactPersonalData } from '@/lib/logging/logSafe'
+
 /**
  * Reads Content-Security-Policy violation reports in both formats browsers send:
  * - `application/csp-report` (report-uri): `{"csp-report": {"blocked-uri": …, …}}`
@@ -90,7 +92,9 @@ export function cspViolations(contentType: string, body: unknown): CspViolation[
 
 /**
  * An address without its query and fragment (they may name a person or carry a token); keywords
- * such as `inline` or `eval` stay as they are. Printable ASCII only, cut to MAX_VALUE.
+ * such as `inline` or `eval` stay as they are. What is left passes the log's own redaction
+ * (logSafe.ts: e-mail addresses, phone numbers, tokens), also where the path hides them behind
+ * %-escapes (`/kontakt/jana%40example.cz`). Printable ASCII only, cut to MAX_VALUE.
  */
 export function redactedAddress(value: string | undefined): string {
   if (!value) return '-'
@@ -100,17 +104,38 @@ export function redactedAddress(value: string | undefined): string {
     shown =
       url.protocol === 'data:' || url.protocol === 'blob:'
         ? url.protocol
-        : url.origin + url.pathname
+        : url.origin + redactedPath(url.pathname)
   } catch {
     // not a URL: a keyword like `inline`, `eval` or `wasm-eval`
+    shown = redactPersonalData(value)
   }
   return printable(shown)
+}
+
+/**
+ * The path segment by segment (a rule of logSafe.ts reads a `/` as part of an address): each as
+ * sent, or, when its decoded form holds personal data, that form redacted.
+ */
+const redactedPath = (pathname: string) => pathname.split('/').map(redactedSegment).join('/')
+
+function redactedSegment(segment: string): string {
+  let decoded = segment
+  try {
+    decoded = decodeURIComponent(segment)
+  } catch {
+    // a malformed escape: the segment is checked as it came
+  }
+  const redacted = redactPersonalData(decoded)
+  return redacted === decoded ? redactPersonalData(segment) : redacted
 }
 
 const printable = (value: string) => {
   const clean = value.replace(/[^\x21-\x7e]/g, '?')
   return clean.length > MAX_VALUE ? `${clean.slice(0, MAX_VALUE)}…` : clean
 }
+
+/** A value of the report that is no address (directive, disposition): redacted, printable. */
+const printableValue = (value: string) => printable(redactPersonalData(value))
 
 /** One log line per violation, at most MAX_LOGGED per request (and how many were left out). */
 export function cspReportLines(violations: CspViolation[]): string[] {
@@ -119,7 +144,7 @@ export function cspReportLines(violations: CspViolation[]): string[] {
       ? ` source=${redactedAddress(violation.source)}${violation.line ? `:${violation.line}` : ''}`
       : ''
     return (
-      `[csp] ${printable(violation.disposition ?? 'enforce')} ${printable(violation.directive ?? '-')}` +
+      `[csp] ${printableValue(violation.disposition ?? 'enforce')} ${printableValue(violation.directive ?? '-')}` +
       ` blocked=${redactedAddress(violation.blocked)} page=${redactedAddress(violation.document)}${source}`
     )
   })

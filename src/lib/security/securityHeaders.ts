@@ -6,18 +6,16 @@ import {
 } from './thirdPartyOrigins'
 
 /**
- * Content-Security-Policy in two parts, so that no public page pays for a proxy (Next's proxy cost
- * about a quarter of the throughput of a cached page):
- * - a static header (next.config.ts, computed by `next build` into routes-manifest.json) with
- *   everything that does not depend on the deployment, and
- * - a `<meta>` policy in every site page, rendered at run time from the environment, with the
- *   exact origins the browser may talk to (provider API, identity service, error reporting).
- * A browser enforces both, so a request must pass each. The header cannot know the deployment's
- * origins, so for connect-src and img-src it allows HTTPS (and the loopback origins of a local
- * run against the sandbox) and the meta policy narrows that to the exact origins. No nonce on
- * public pages on purpose: a nonce would make every page dynamic and defeat the ISR cache, so
- * inline scripts (Next's RSC payload) are allowed there. The admin, rendered per request anyway,
- * gets a nonce from src/proxy.ts instead.
+ * Content-Security-Policy, one policy per response, set at run time by the site's server
+ * (server/siteServer.ts) from the environment: it names the exact origins the browser may talk to
+ * (provider API, identity service, error reporting), so one build serves any deployment and a
+ * production deployment lists no loopback origin (the e2e run's sandbox on 127.0.0.1 is listed
+ * only because that run is configured with it). Setting it costs no proxy: Next's proxy cost about
+ * a quarter of the throughput of a cached page, so only the admin goes through one.
+ * No nonce on public pages on purpose: a nonce would make every page dynamic and defeat the ISR
+ * cache, so inline scripts (Next's RSC payload) are allowed there (docs/security.md says what
+ * hashes would cost). The admin, rendered per request anyway, gets a nonce from src/proxy.ts,
+ * whose policy replaces this one.
  */
 type Directives = Record<string, string[]>
 
@@ -38,26 +36,20 @@ const REPORT_ENDPOINT = 'csp'
 
 /**
  * `report-to` for browsers with the Reporting API; `report-uri` for the others (a browser that
- * understands report-to ignores report-uri). Neither is allowed in a `<meta>` policy.
+ * understands report-to ignores report-uri). Neither can be in a `<meta>` policy, nor can
+ * frame-ancestors: the policy is a header.
  */
 const reporting: Directives = {
   'report-uri': [CSP_REPORT_PATH],
   'report-to': [REPORT_ENDPOINT],
 }
 
-/**
- * What the header lets connect-src and img-src reach: HTTPS, and plain HTTP only on loopback
- * (a local `npm start` or the e2e run talks to the sandbox on 127.0.0.1). The meta policy of each
- * page narrows this to the deployment's origins.
- */
-const deploymentAgnosticOrigins = ['https:', 'http://127.0.0.1:*', 'http://localhost:*']
-
 const serialize = (directives: Directives) =>
   Object.entries(directives)
     .map(([name, sources]) => [name, ...new Set(sources)].join(' '))
     .join('; ')
 
-/** Directives both header policies share. */
+/** Directives the site's and the admin's policies share. */
 const commonDirectives: Directives = {
   'default-src': ["'self'"],
   'style-src': ["'self'", "'unsafe-inline'"],
@@ -68,18 +60,44 @@ const commonDirectives: Directives = {
   'object-src': ["'none'"],
 }
 
+export type DeploymentOrigins = {
+  dev: boolean
+  /** Origins the browser talks to besides the site itself: provider API, error reporting. */
+  connectOrigins: string[]
+  /** Origins whose pages the browser is sent to by a form or redirect (identity, payment). */
+  formOrigins: string[]
+  https: boolean
+}
+
 /**
- * Header policy of the site: the meta policy of each page narrows connect-src, img-src and
- * form-action to the deployment's origins.
+ * A page Next renders for one request: Next puts the request's nonce on its own scripts, ours are
+ * allowed by hash, and 'strict-dynamic' lets what those load run (chunks, tag manager, widgets).
  */
-export function siteHeaderPolicy({ dev }: { dev: boolean }): string {
-  return serialize({
+export type PerRequestScripts = { nonce: string; hashes: string[] }
+
+/**
+ * The site's policy for a deployment: every path but the admin's (src/proxy.ts). With
+ * `perRequest`, the policy of a page rendered for this request only: no 'unsafe-inline' (a
+ * CSP3 browser ignores the host and 'self' sources then; they are for older ones).
+ */
+export function sitePolicy(options: DeploymentOrigins, perRequest?: PerRequestScripts): string {
+  const scriptSources = perRequest
+    ? [
+        `'nonce-${perRequest.nonce}'`,
+        "'strict-dynamic'",
+        ...perRequest.hashes.map((hash) => `'${hash}'`),
+        "'self'",
+      ]
+    : [
+        "'self'",
+        // Cached pages carry Next's inline RSC payload and cannot carry a per-request nonce.
+        "'unsafe-inline'",
+      ]
+  const policy = serialize({
     ...commonDirectives,
     'script-src': [
-      "'self'",
-      // Cached pages carry Next's inline RSC payload and cannot carry a per-request nonce.
-      "'unsafe-inline'",
-      ...(dev ? ["'unsafe-eval'"] : []),
+      ...scriptSources,
+      ...(options.dev ? ["'unsafe-eval'"] : []),
       ...thirdParty.tagManager,
       ...newsWidgetScriptOrigins,
       ...bookingScriptOrigins,
@@ -91,10 +109,19 @@ export function siteHeaderPolicy({ dev }: { dev: boolean }): string {
       ...thirdParty.newsWidget,
       ...bookingOrigins,
     ],
-    'img-src': ["'self'", 'data:', 'blob:', ...deploymentAgnosticOrigins],
-    'connect-src': ["'self'", ...deploymentAgnosticOrigins, ...(dev ? ['ws:'] : [])],
+    // Images of CMS media and the provider's articles may live on any HTTPS host (S3, CDN).
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...options.connectOrigins],
+    'connect-src': [
+      "'self'",
+      ...options.connectOrigins,
+      ...thirdParty.tagManager,
+      ...thirdParty.newsWidget,
+      ...(options.dev ? ['ws:'] : []),
+    ],
+    'form-action': ["'self'", ...options.formOrigins],
     ...reporting,
   })
+  return options.https ? `${policy}; upgrade-insecure-requests` : policy
 }
 
 /**
@@ -123,31 +150,6 @@ export function adminHeaderPolicy({ dev, nonce }: { dev: boolean; nonce: string 
 export const reportingEndpointsHeader = {
   key: 'Reporting-Endpoints',
   value: `${REPORT_ENDPOINT}="${CSP_REPORT_PATH}"`,
-}
-
-export type DeploymentOrigins = {
-  dev: boolean
-  /** Origins the browser talks to besides the site itself: provider API, error reporting. */
-  connectOrigins: string[]
-  /** Origins whose pages the browser is sent to by a form or redirect (identity, payment). */
-  formOrigins: string[]
-  https: boolean
-}
-
-/** The run-time part, delivered as `<meta http-equiv>` (which cannot carry frame-ancestors). */
-export function pageMetaPolicy(options: DeploymentOrigins): string {
-  const policy = serialize({
-    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...options.connectOrigins],
-    'connect-src': [
-      "'self'",
-      ...options.connectOrigins,
-      ...thirdParty.tagManager,
-      ...thirdParty.newsWidget,
-      ...(options.dev ? ['ws:'] : []),
-    ],
-    'form-action': ["'self'", ...options.formOrigins],
-  })
-  return options.https ? `${policy}; upgrade-insecure-requests` : policy
 }
 
 /** Headers that do not depend on the deployment: set for every path in next.config.ts. */

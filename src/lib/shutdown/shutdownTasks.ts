@@ -1,24 +1,22 @@
 /**
  * What must stop before this process exits: background work of the `all` role registers its stop
  * here, and the HTTP server runs them after it has stopped taking requests (server/). The list
- * lives on globalThis under our own symbol: the server and Next's bundles each carry their own
- * copy of this module.
+ * is a process global (src/lib/processGlobals.ts): the server and Next's bundles each carry their
+ * own copy of this module.
  *
  * Two phases: first the `work` (queues, Payload's job runner, listeners: whatever still queries),
  * all at once; then the `connections` (Payload's pool), which that work may need until it ends.
  * After both, nothing of this process holds a database connection: the database may stop.
  */
 import { errorLine } from '@/lib/logging/errorLine'
-
-const TASKS = Symbol.for('site602.shutdown.tasks')
+import { processGlobal } from '@/lib/processGlobals'
 
 export type ShutdownPhase = 'work' | 'connections'
 const PHASES: ShutdownPhase[] = ['work', 'connections']
 
-type ShutdownTask = { name: string; stop: () => Promise<void>; phase: ShutdownPhase }
-type TaskHolder = { [TASKS]?: ShutdownTask[] }
+export type ShutdownTask = { name: string; stop: () => Promise<void>; phase: ShutdownPhase }
 
-const tasks = (): ShutdownTask[] => ((globalThis as TaskHolder)[TASKS] ??= [])
+const tasks = (): ShutdownTask[] => processGlobal('shutdown.tasks', () => [])
 
 export function onShutdown(
   name: string,

@@ -1,7 +1,7 @@
+import { inlineScripts } from '@/lib/preHydration/inlineScripts'
 import Link from 'next/link'
 
 import { shopRoutes } from '../routes'
-import { storedSessionScript } from '../store/storedSessionScript'
 import { CART_LOGIN_NOTICE } from './cartLoginNotice'
 import styles from './shop.module.css'
 
@@ -27,7 +27,7 @@ function Placeholder({ width }: { width: string }) {
 export function CartStepSkeleton() {
   return (
     <>
-      <script dangerouslySetInnerHTML={{ __html: storedSessionScript() }} />
+      <script dangerouslySetInnerHTML={{ __html: inlineScripts.shopSession }} />
       <p className="visually-hidden" role="status">
         Načítáme košík…
       </p>

@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 
 import { parseMail } from '../../support/parseMail'
+import { clearProcessGlobal } from '@/lib/processGlobals'
 
 /**
  * Payload's adapter and sendMail, as the process gets them from env(): the settings are stubbed
@@ -60,7 +61,7 @@ describe('mailAdapter with an unreachable SMTP server', () => {
     vi.stubEnv('SMTP_PORT', String(port))
     // A fresh module graph, so env() and the transport see the SMTP settings.
     vi.resetModules()
-    delete (globalThis as Record<symbol, unknown>)[Symbol.for('site602.mailTransport')]
+    clearProcessGlobal('mail.transport')
     const { mailAdapter } = await import('@/lib/mail/mailAdapter')
 
     const started = Date.now()

@@ -2,7 +2,7 @@ import { SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
 
 import { isStoredSessionExpired } from '@/shop/store/storedSession'
-import { SHOP_SESSION_ATTRIBUTE, storedSessionScript } from '@/shop/store/storedSessionScript'
+import { SHOP_SESSION_ATTRIBUTE, storedSessionScript } from '@/lib/preHydration/storedSessionScript'
 
 const secret = new TextEncoder().encode('unit-test-secret-unit-test-secret')
 const now = new Date('2026-05-01T10:00:00Z')
