@@ -74,6 +74,8 @@ export type Admission = { admitted: true } | { admitted: false; retryAfterSecond
 export async function admitSignIn(key: string): Promise<Admission> {
   const { free, failures, gates } = policy()
   const counted = await consume(failures, key)
+  // Its budget has no end: a refusal here is a limiter that failed, and limiters fail closed.
+  if (!counted.allowed) return { admitted: false, retryAfterSeconds: counted.retryAfterSeconds }
   const level = counted.consumed - free
   if (level <= 0) return { admitted: true }
   for (const gate of gateOrder(gates, level)) {
