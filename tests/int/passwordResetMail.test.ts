@@ -160,7 +160,7 @@ describe('forgotten password of an editor', () => {
     expect(unknown.status).toBe(200)
     expect(await known.text()).toBe(await unknown.text())
     // The mail follows the answer.
-    await vi.waitFor(() => expect(deliveries).toHaveLength(before + 1))
+    await vi.waitFor(() => expect(deliveries).toHaveLength(before + 1), { timeout: 10_000 })
     expect(deliveries.at(-1)?.rcptTo).toEqual([editor.email])
     expect(await storedResetToken(editor.email)).toMatch(/^[0-9a-f]{40}$/)
   })
@@ -191,10 +191,12 @@ describe('forgotten password of an editor', () => {
     const error = vi.spyOn((await support.testPayload()).logger, 'error')
     const response = await forgotPasswordOverRest(editor.email, '198.51.100.90')
     expect(response.status).toBe(200)
-    await vi.waitFor(() =>
-      expect(error).toHaveBeenCalledWith(
-        expect.objectContaining({ msg: 'Password reset e-mail not sent' }),
-      ),
+    await vi.waitFor(
+      () =>
+        expect(error).toHaveBeenCalledWith(
+          expect.objectContaining({ msg: 'Password reset e-mail not sent' }),
+        ),
+      { timeout: 10_000 },
     )
     expect(JSON.stringify(error.mock.calls)).not.toContain(editor.email)
     error.mockRestore()
