@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { cleanedAdminRedirect } from '@/lib/routes/adminRedirectParam'
 import { adminHeaderPolicy } from '@/lib/security/securityHeaders'
 
 /**
@@ -9,6 +10,16 @@ import { adminHeaderPolicy } from '@/lib/security/securityHeaders'
  * a proxy in front of the cached public pages cost about a quarter of their throughput.
  */
 export function proxy(request: NextRequest) {
+  // A `redirect` that is no site path never reaches Payload's views (adminRedirectParam.ts).
+  // Next wants an absolute Location here and sends it relative, as it is on the request's host.
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    const cleaned = cleanedAdminRedirect(new URL(request.url))
+    if (cleaned !== null) {
+      const response = NextResponse.redirect(new URL(cleaned, request.url), 307)
+      response.headers.set('Cache-Control', 'no-store')
+      return response
+    }
+  }
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
   const policy = adminHeaderPolicy({ dev: process.env.NODE_ENV === 'development', nonce })
   const requestHeaders = new Headers(request.headers)

@@ -90,13 +90,10 @@ const schema = z
     ENQUIRY_RATE_LIMIT_POINTS: z.coerce.number().int().min(1).max(100_000).default(5),
     ENQUIRY_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
     LOGIN_RATE_LIMIT_POINTS: z.coerce.number().int().min(1).max(100_000).default(10),
-    // Below the account lock-out (collections/Users: 5), so one address never locks an account.
-    LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(4, 'musí být menší než maxLoginAttempts účtu (5)')
-      .default(4),
+    // Failed sign-ins of one address on one account answered at once; then the waits double
+    // (collections/Users/signInBackoff.ts). Also: wrong current passwords per account and window.
+    LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(4),
+    // The window of LOGIN_RATE_LIMIT_POINTS, and the longest back-off wait.
     LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
     PASSWORD_RESET_RATE_LIMIT_POINTS: z.coerce.number().int().min(1).max(100_000).default(5),
     // --- Process roles (docs/operations.md "Process roles") ---

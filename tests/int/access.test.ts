@@ -99,10 +99,10 @@ describe('access control', () => {
     expect(created.roles).toEqual(['editor'])
   })
 
-  it('locks an account after five wrong passwords', async () => {
+  it('never locks an account, however many wrong passwords (the sign-in throttle slows clients)', async () => {
     const payload = await testPayload()
     const editor = await createUser(payload, 'editor')
-    for (let attempt = 0; attempt < 5; attempt += 1) {
+    for (let attempt = 0; attempt < 8; attempt += 1) {
       await expect(
         payload.login({
           collection: 'users',
@@ -110,11 +110,10 @@ describe('access control', () => {
         }),
       ).rejects.toThrow()
     }
-    await expect(
-      payload.login({
-        collection: 'users',
-        data: { email: editor.email, password: 'Test-heslo-1234' },
-      }),
-    ).rejects.toThrow(/locked/i)
+    const signedIn = await payload.login({
+      collection: 'users',
+      data: { email: editor.email, password: 'Test-heslo-1234' },
+    })
+    expect(signedIn.user?.email).toBe(editor.email)
   })
 })

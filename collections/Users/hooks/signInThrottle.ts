@@ -1,5 +1,6 @@
 import {
   APIError,
+  AuthenticationError,
   type CollectionAfterErrorHook,
   type CollectionAfterLoginHook,
   type CollectionBeforeOperationHook,
@@ -8,63 +9,39 @@ import {
 
 import { env } from '@/lib/env'
 import { clientAddress } from '@/lib/http/clientAddress'
-import {
-  clientBucket,
-  loginAccountKey,
-  loginClientAccountKey,
-  loginClientKey,
-  passwordResetKey,
-} from '@/lib/rateLimit/limiterKeys'
-import { consume, forget, limiter, refund } from '@/lib/rateLimit/limiters'
+import { clientBucket, loginClientKey, passwordResetKey } from '@/lib/rateLimit/limiterKeys'
+import { consume, limiter, refund } from '@/lib/rateLimit/limiters'
+
+import { admitSignIn, forgetFailures, signInKey } from '../signInBackoff'
+import { lastLikeAFailure, recordFailedSignIn } from '../signInTiming'
 
 /**
- * Per-client throttling of admin sign-in and password reset, in front of Payload's per-account
- * lock-out (5 wrong passwords lock an account for 15 minutes, collections/Users/index.ts).
+ * The failed-sign-in policy of the admin (HTTP only: the Local API is the server's own code).
  *
- * Why: the lock-out alone lets anyone lock every editor out by typing wrong passwords for their
- * addresses. These hooks run in `beforeOperation`, so a refused attempt never reaches Payload's
- * password check and never moves the account's counter; the answer is 429 with a Czech message
- * and Retry-After. Every attempt is counted before it runs (parallel attempts cannot slip
- * through between a check and a failure); a successful sign-in gives its point back.
+ * - Per client address and account: exponential back-off (../signInBackoff.ts).
+ * - Per client address, whatever accounts it tries: LOGIN_RATE_LIMIT_POINTS (10) failures per
+ *   LOGIN_RATE_LIMIT_WINDOW_SECONDS (15 min); a success gives its point back.
+ * - No account lock: Payload's own (`maxLoginAttempts`) is off in ../index.ts, since anyone who
+ *   knows an address could trigger it.
+ * - A refused attempt reads exactly like a wrong password: 401, Payload's own
+ *   AuthenticationError (same body, in the request's language), no Retry-After, answered after
+ *   as long as a checked wrong password takes (../signInTiming.ts). An unknown account costs a
+ *   password check too (equalizeSignInTiming.ts), so unknown, wrong and throttled are one answer.
+ *   The message itself tells a person to wait a moment after several failures
+ *   (src/lib/i18n/czechAdminTranslations.ts).
+ * - Refusals are logged with the client address, never with the password.
  *
- * The numbers (LOGIN_RATE_LIMIT_*; window W = 15 min by default):
- * - one client address: at most 10 failed sign-ins per W, whatever accounts it tries (guessing
- *   many accounts);
- * - one client address on one account: at most 4 failed sign-ins per W, one fewer than the
- *   lock-out. Payload's own counter never forgets by time (it counts wrong passwords until a
- *   success or a lock), so 4 per window alone would still add up over two windows. The windows
- *   are therefore aligned to the clock (window = floor(now / W), the same on every replica), and
- *   at the first attempt on an account in a new window the account's counter is set back to 0
- *   (unless it is locked right now). The lock-out thus means "5 wrong passwords within one
- *   window", which one address, allowed 4, can never reach; many addresses together still can,
- *   which is what the lock-out is for.
- * - password-reset e-mails: 5 requests per client address per W (Payload adds 15 s per account).
- *
- * Only HTTP requests (the admin, REST) are throttled; the Local API is the server's own code.
- * While Redis is down each replica counts alone (rateLimit/limiters.ts).
+ * Password-reset requests are limited per address (PASSWORD_RESET_RATE_LIMIT_POINTS per window)
+ * by `throttlePasswordReset`, called from the reset endpoint (../forgotPasswordEndpoint.ts).
  */
-
-const ACCOUNT_ATTEMPTS_UNLIMITED = 1_000_000
 
 function limits() {
   const config = env()
   const durationSeconds = config.LOGIN_RATE_LIMIT_WINDOW_SECONDS
   return {
-    windowMs: durationSeconds * 1000,
     client: limiter({
       name: 'login-client',
       points: config.LOGIN_RATE_LIMIT_POINTS,
-      durationSeconds,
-    }),
-    clientAccount: limiter({
-      name: 'login-client-account',
-      points: config.LOGIN_RATE_LIMIT_PER_ACCOUNT,
-      durationSeconds,
-    }),
-    // Only counts, to tell the first attempt on an account in a window.
-    account: limiter({
-      name: 'login-account',
-      points: ACCOUNT_ATTEMPTS_UNLIMITED,
       durationSeconds,
     }),
     passwordReset: limiter({
@@ -76,8 +53,14 @@ function limits() {
 }
 
 const throttleKey = Symbol.for('site602.signInThrottle')
-type Charged = { clientKey: string; clientAccountKey?: string }
-type ThrottledRequest = PayloadRequest & { [throttleKey]?: Charged }
+type Attempt = {
+  startedAt: number
+  clientKey?: string
+  backoffKey?: string
+  /** Refused here: its answer is no sample of a password check. */
+  refused?: boolean
+}
+type ThrottledRequest = PayloadRequest & { [throttleKey]?: Attempt }
 
 const addressOf = (req: PayloadRequest) => clientAddress(req.headers, env().TRUSTED_PROXY_HOPS)
 
@@ -86,7 +69,7 @@ function emailOf(data: unknown): string | undefined {
   return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : undefined
 }
 
-/** 429 for a throttled client; payload.config.ts does not log it again (the hook already did). */
+/** 429 of the password reset; payload.config.ts does not log it again (this file did). */
 export class SignInThrottled extends APIError {
   constructor(message: string) {
     super(message, 429, null, true)
@@ -95,93 +78,80 @@ export class SignInThrottled extends APIError {
   }
 }
 
-function refuse(req: PayloadRequest, retryAfterSeconds: number, message: string): never {
-  req.responseHeaders = new Headers({ 'Retry-After': String(retryAfterSeconds) })
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
-  throw new SignInThrottled(`${message} Zkuste to prosím znovu za ${minutes} min.`)
-}
-
-/** Payload counts wrong passwords until a success or a lock; a new window starts it at 0. */
-async function forgetEarlierWindows(req: PayloadRequest, email: string): Promise<void> {
-  const user = await req.payload.db.findOne<{
-    id: number | string
-    loginAttempts?: number | null
-    lockUntil?: string | null
-  }>({ collection: 'users', where: { email: { equals: email } } })
-  if (!user || !user.loginAttempts) return
-  if (user.lockUntil && new Date(user.lockUntil).getTime() > Date.now()) return
-  // Outside the request's transaction, as Payload updates the counter itself.
-  await req.payload.db.updateOne({
-    collection: 'users',
-    id: user.id,
-    data: { loginAttempts: 0, lockUntil: null },
-    returning: false,
-  })
+/** The wrong-password answer, after a wrong password's time. */
+async function refuseLikeAFailure(req: PayloadRequest, attempt: Attempt): Promise<never> {
+  attempt.refused = true
+  await lastLikeAFailure(attempt.startedAt)
+  throw new AuthenticationError(req.t)
 }
 
 export const throttleSignIn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
-  if (req.payloadAPI === 'local') return args
-  if (operation !== 'login' && operation !== 'forgotPassword') return args
+  if (req.payloadAPI === 'local' || operation !== 'login') return args
+  const attempt: Attempt = { startedAt: performance.now() }
+  ;(req as ThrottledRequest)[throttleKey] = attempt
   const address = addressOf(req)
   const client = clientBucket(address)
   const email = emailOf((args as { data?: unknown }).data)
   const limit = limits()
 
-  if (operation === 'forgotPassword') {
-    const outcome = await consume(limit.passwordReset, passwordResetKey(address))
-    if (outcome.allowed) return args
-    req.payload.logger.warn({ msg: 'Password reset throttled', client, email })
-    refuse(req, outcome.retryAfterSeconds, 'Příliš mnoho žádostí o obnovení hesla.')
-  }
-
   const clientKey = loginClientKey(address)
   const byClient = await consume(limit.client, clientKey)
   if (!byClient.allowed) {
     req.payload.logger.warn({
-      msg: 'Sign-in throttled: too many failures from one client',
+      msg: 'Sign-in refused: too many failures from one client',
       client,
       email,
+      retryAfterSeconds: byClient.retryAfterSeconds,
     })
-    refuse(req, byClient.retryAfterSeconds, 'Příliš mnoho neúspěšných pokusů o přihlášení.')
+    return refuseLikeAFailure(req, attempt)
   }
-  const charged: Charged = { clientKey }
-  ;(req as ThrottledRequest)[throttleKey] = charged
+  attempt.clientKey = clientKey
+  // No e-mail: Payload answers 400 (a required field), no password is checked.
   if (!email) return args
 
-  const window = Math.floor(Date.now() / limit.windowMs)
-  const clientAccountKey = loginClientAccountKey(address, email, window)
-  const byClientAccount = await consume(limit.clientAccount, clientAccountKey)
-  if (!byClientAccount.allowed) {
+  const backoffKey = signInKey(address, email)
+  const admission = await admitSignIn(backoffKey)
+  if (!admission.admitted) {
+    // Not a guess: the client's point goes back.
+    await refund(limit.client, clientKey)
     req.payload.logger.warn({
-      msg: 'Sign-in throttled: too many failures on one account',
+      msg: 'Sign-in refused: back-off after failures on one account',
       client,
       email,
+      retryAfterSeconds: admission.retryAfterSeconds,
     })
-    refuse(req, byClientAccount.retryAfterSeconds, 'Příliš mnoho neúspěšných pokusů o přihlášení.')
+    return refuseLikeAFailure(req, attempt)
   }
-  charged.clientAccountKey = clientAccountKey
-
-  const byAccount = await consume(limit.account, loginAccountKey(email, window))
-  if (byAccount.allowed && byAccount.firstInWindow) await forgetEarlierWindows(req, email)
+  attempt.backoffKey = backoffKey
   return args
 }
 
-/** A successful sign-in was no failure: its point goes back and the account's count is cleared. */
-export const refundSignIn: CollectionAfterLoginHook = async ({ req, user }) => {
-  const charged = (req as ThrottledRequest)[throttleKey]
-  if (!charged) return user
-  const limit = limits()
-  await refund(limit.client, charged.clientKey)
-  if (charged.clientAccountKey) await forget(limit.clientAccount, charged.clientAccountKey)
+/** A successful sign-in was no failure: its point goes back and the back-off starts over. */
+export const forgiveSignIn: CollectionAfterLoginHook = async ({ req, user }) => {
+  const attempt = (req as ThrottledRequest)[throttleKey]
+  if (!attempt) return user
+  if (attempt.clientKey) await refund(limits().client, attempt.clientKey)
+  if (attempt.backoffKey) await forgetFailures(attempt.backoffKey)
   return user
 }
 
-/** Every refusal of a locked account is logged with the client, never with the password. */
-export const logLockedAccount: CollectionAfterErrorHook = ({ error, req }) => {
-  if (error.name !== 'LockedAuth') return
-  req.payload.logger.warn({
-    msg: 'Sign-in refused: account locked',
-    client: clientBucket(addressOf(req)),
-    email: emailOf(req.data),
-  })
+/** A wrong password's duration is the next refusal's (../signInTiming.ts). */
+export const timeFailedSignIn: CollectionAfterErrorHook = ({ error, req }) => {
+  const attempt = (req as ThrottledRequest)[throttleKey]
+  // By status: a minified server bundle may rename error classes.
+  if (!attempt || attempt.refused || (error as { status?: unknown }).status !== 401) return
+  recordFailedSignIn(performance.now() - attempt.startedAt)
+}
+
+/** Password-reset requests of one client address; 429 past the limit. */
+export async function throttlePasswordReset(req: PayloadRequest, email: string): Promise<void> {
+  const address = addressOf(req)
+  const outcome = await consume(limits().passwordReset, passwordResetKey(address))
+  if (outcome.allowed) return
+  req.payload.logger.warn({ msg: 'Password reset throttled', client: clientBucket(address), email })
+  req.responseHeaders = new Headers({ 'Retry-After': String(outcome.retryAfterSeconds) })
+  const minutes = Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60))
+  throw new SignInThrottled(
+    `Příliš mnoho žádostí o obnovení hesla. Zkuste to prosím znovu za ${minutes} min.`,
+  )
 }

@@ -72,6 +72,10 @@ export const czechAdminTranslations = {
   },
   error: {
     unknown: 'Došlo k neznámé chybě.',
+    // The one answer to an unknown account, a wrong password and a sign-in refused for too many
+    // failures (collections/Users/hooks/signInThrottle.ts), so it also says to wait.
+    emailOrPasswordIncorrect:
+      'E-mail nebo heslo není správné. Po několika chybných pokusech vyčkejte chvíli, než to zkusíte znovu.',
   },
   validation: {
     // The field's label says what is counted.

@@ -26,8 +26,15 @@ describe('abuse limit variables', () => {
     ).toMatchObject({ TRUSTED_PROXY_HOPS: 2, ENQUIRY_RATE_LIMIT_POINTS: 20 })
   })
 
-  it('refuse a per-account sign-in limit that would let one address lock an account', () => {
-    expect(() => parseEnv({ ...valid, LOGIN_RATE_LIMIT_PER_ACCOUNT: '5' })).toThrow(
+  it('refuse values out of range', () => {
+    // No account lock any more: the free failures before the back-off may be 1-100.
+    expect(parseEnv({ ...valid, LOGIN_RATE_LIMIT_PER_ACCOUNT: '5' })).toMatchObject({
+      LOGIN_RATE_LIMIT_PER_ACCOUNT: 5,
+    })
+    expect(() => parseEnv({ ...valid, LOGIN_RATE_LIMIT_PER_ACCOUNT: '0' })).toThrow(
+      /LOGIN_RATE_LIMIT_PER_ACCOUNT/,
+    )
+    expect(() => parseEnv({ ...valid, LOGIN_RATE_LIMIT_PER_ACCOUNT: '101' })).toThrow(
       /LOGIN_RATE_LIMIT_PER_ACCOUNT/,
     )
     expect(() => parseEnv({ ...valid, TRUSTED_PROXY_HOPS: '-1' })).toThrow(/TRUSTED_PROXY_HOPS/)
