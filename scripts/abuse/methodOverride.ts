@@ -1,5 +1,4 @@
 import {
-  asVisitor,
   countBy,
   formatCounts,
   outputMarks,
@@ -8,6 +7,7 @@ import {
   type AbuseCheck,
   type CheckResult,
 } from './check'
+import { type QueryShape, sendQueries } from './sendQueries'
 
 /**
  * Issue 38: the review's hostile queries, sent both as a GET query string and as Payload's
@@ -16,7 +16,7 @@ import {
  * `beforeOperation` bounds and the mapping of the database's refusals (docs/security.md "Query
  * refusals") hold for both transports. Plus deep JSON.
  */
-const HOSTILE: Array<[collection: string, query: string]> = [
+const HOSTILE: QueryShape[] = [
   ['pages', 'where[_status][in]=x,y'],
   ['pages', 'where[title][all]=x'],
   ['pages', 'where[kind][in][0][x]=1'],
@@ -44,27 +44,11 @@ const FORM = {
 export const methodOverride: AbuseCheck = async (context) => {
   const replica = context.topology.replicas[0]!.url
   const marks = outputMarks(context.topology)
-  const statuses: string[] = []
-  const failures: string[] = []
+  const { statuses, failures } = await sendQueries(context, HOSTILE, { address: '198.51.100.77' })
   for (const [who, auth] of [
     ['anonymous', {}],
     ['admin', { authorization: `JWT ${context.adminToken}` }],
   ] as const) {
-    for (const [collection, query] of HOSTILE) {
-      const url = `${replica}/api/${collection}`
-      const headers = { ...auth, ...asVisitor('198.51.100.77') }
-      for (const [transport, response] of [
-        ['GET', await fetch(`${url}?${query}`, { headers })],
-        [
-          'override',
-          await fetch(url, { method: 'POST', headers: { ...headers, ...FORM }, body: query }),
-        ],
-      ] as const) {
-        await response.arrayBuffer()
-        statuses.push(`${transport} ${response.status}`)
-        if (response.status >= 500) failures.push(`${transport} ${who} ${collection}?${query}`)
-      }
-    }
     const broken = await fetch(`${replica}/api/pages`, {
       method: 'POST',
       headers: {

@@ -1,5 +1,4 @@
 import {
-  asVisitor,
   countBy,
   formatCounts,
   outputMarks,
@@ -8,6 +7,7 @@ import {
   type AbuseCheck,
   type CheckResult,
 } from './check'
+import { type QueryShape, sendQueries } from './sendQueries'
 
 /**
  * Issue 54: the query shapes a type-aware fuzzer turned into 500s, each by GET and by method
@@ -16,7 +16,7 @@ import {
  * database or Payload refuses is a Czech 400 and one short log line (docs/security.md "Query
  * refusals"). Plus a deeply nested preferences value.
  */
-const SHAPES: Array<[collection: string, query: string]> = [
+const SHAPES: QueryShape[] = [
   ['pages', 'where[layout.blockType][exists]=true'],
   ['pages', 'where[layout.blockType][equals]=1'],
   ['pages', 'sort=layout.heading,layout.heading'],
@@ -35,44 +35,10 @@ const SHAPES: Array<[collection: string, query: string]> = [
 export const queryShapes: AbuseCheck = async (context) => {
   const replica = context.topology.replicas[0]!.url
   const marks = outputMarks(context.topology)
-  const statuses: string[] = []
-  const failures: string[] = []
-  for (const [who, auth] of [
-    ['anonymous', {}],
-    ['admin', { authorization: `JWT ${context.adminToken}` }],
-  ] as const) {
-    for (const [collection, query] of SHAPES) {
-      const url = `${replica}/api/${collection}`
-      const headers = { ...auth, ...asVisitor('198.51.100.78') }
-      const override = { ...headers, 'x-http-method-override': 'GET' }
-      for (const [transport, send] of [
-        ['GET', () => fetch(`${url}?${query}`, { headers })],
-        [
-          'override',
-          () =>
-            fetch(url, {
-              method: 'POST',
-              headers: { ...override, 'content-type': 'application/x-www-form-urlencoded' },
-              body: query,
-            }),
-        ],
-        [
-          'override-json',
-          () =>
-            fetch(`${url}?${query}`, {
-              method: 'POST',
-              headers: { ...override, 'content-type': 'application/json' },
-              body: '{}',
-            }),
-        ],
-      ] as const) {
-        const response = await send()
-        await response.arrayBuffer()
-        statuses.push(`${transport} ${response.status}`)
-        if (response.status >= 500) failures.push(`${transport} ${who} ${collection}?${query}`)
-      }
-    }
-  }
+  const { statuses, failures } = await sendQueries(context, SHAPES, {
+    address: '198.51.100.78',
+    jsonOverride: true,
+  })
 
   const deepValue = `{"value":${'['.repeat(9000)}${']'.repeat(9000)}}`
   const preferences = await fetch(`${replica}/api/payload-preferences/abuse-deep`, {
