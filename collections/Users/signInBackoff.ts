@@ -1,5 +1,4 @@
 import { env } from '@/lib/env'
-import { clientBucket } from '@/lib/rateLimit/limiterKeys'
 import { consume, forget, type Limiter, limiter, refund } from '@/lib/rateLimit/limiters'
 
 /**
@@ -63,10 +62,6 @@ export function gateOrder<T>(gates: readonly T[], level: number): T[] {
   const below = gates.slice(0, binding).reverse()
   return level > gates.length ? below : [...below, gates[level - 1]!]
 }
-
-/** One client on one account; e-mail lower-cased as Payload looks it up. */
-export const signInKey = (address: string | undefined, email: string) =>
-  `${clientBucket(address)}|${email.trim().toLowerCase()}`
 
 export type Admission = { admitted: true } | { admitted: false; retryAfterSeconds: number }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { admitSignIn, forgetFailures, signInKey } from '@collections/Users/signInBackoff'
+import { admitSignIn, forgetFailures } from '@collections/Users/signInBackoff'
+import { signInKey } from '@/lib/rateLimit/limiterKeys'
 import { env } from '@/lib/env'
 import { resetLimitersForTests } from '@/lib/rateLimit/limiters'
 

@@ -9,10 +9,15 @@ import {
 
 import { env } from '@/lib/env'
 import { clientAddress } from '@/lib/http/clientAddress'
-import { clientBucket, loginClientKey, passwordResetKey } from '@/lib/rateLimit/limiterKeys'
+import {
+  clientBucket,
+  loginClientKey,
+  passwordResetKey,
+  signInKey,
+} from '@/lib/rateLimit/limiterKeys'
 import { consume, limiter, refund } from '@/lib/rateLimit/limiters'
 
-import { admitSignIn, forgetFailures, signInKey } from '../signInBackoff'
+import { admitSignIn, forgetFailures } from '../signInBackoff'
 import { lastLikeAFailure, recordFailedSignIn } from '../signInTiming'
 
 /**

@@ -36,15 +36,9 @@ const account = (email: string) => email.trim().toLowerCase()
 /** Failed sign-ins of one client, whatever account it tries. */
 export const loginClientKey = (address: string | undefined) => clientBucket(address)
 
-/**
- * Failed sign-ins of one client to one account within one aligned time window (`window` is
- * `Math.floor(now / windowMs)`, the same for every replica): see collections/Users/hooks.
- */
-export const loginClientAccountKey = (address: string | undefined, email: string, window: number) =>
-  `${clientBucket(address)}|${account(email)}|${window}`
-
-/** Sign-in attempts to one account (from anywhere) within one aligned time window. */
-export const loginAccountKey = (email: string, window: number) => `${account(email)}|${window}`
+/** Failed sign-ins of one client to one account (collections/Users/signInBackoff.ts). */
+export const signInKey = (address: string | undefined, email: string) =>
+  `${clientBucket(address)}|${account(email)}`
 
 /** Password-reset requests of one client. */
 export const passwordResetKey = (address: string | undefined) => clientBucket(address)

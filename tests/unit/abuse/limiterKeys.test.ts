@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest'
 import {
   clientBucket,
   enquiryKey,
-  loginAccountKey,
-  loginClientAccountKey,
   loginClientKey,
   passwordResetKey,
+  signInKey,
 } from '@/lib/rateLimit/limiterKeys'
 
 describe('limiter keys', () => {
@@ -31,10 +30,7 @@ describe('limiter keys', () => {
 
   it('name an account the way Payload looks it up (trimmed, lower case)', () => {
     expect(loginClientKey('198.51.100.7')).toBe('198.51.100.7')
-    expect(loginClientAccountKey('198.51.100.7', ' Editor@Example.CZ ', 7)).toBe(
-      '198.51.100.7|editor@example.cz|7',
-    )
-    expect(loginAccountKey('Editor@Example.CZ', 7)).toBe('editor@example.cz|7')
+    expect(signInKey('198.51.100.7', ' Editor@Example.CZ ')).toBe('198.51.100.7|editor@example.cz')
     expect(passwordResetKey(undefined)).toBe('unknown')
   })
 })
