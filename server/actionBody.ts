@@ -1,0 +1,214 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { LimitedBodyRequest } from './bodyLimit'
+import { refusedFormPage } from './refusedFormPage'
+
+/**
+ * Server-action bodies are checked whole before Next decodes them. React's `decodeReply` /
+ * `decodeAction` walk a reply recursively: a 5,000-level nested array overflows the stack, a row
+ * that is not JSON, a root that is not an argument list or a reference to a row that was never
+ * sent reject inside Next, and Next answers each with 500 and a stack in the log before any code
+ * of ours runs. Here a request that may be an action (a `Next-Action` header, or a multipart
+ * post to a page: a form without JavaScript) has its body held (LimitedBodyRequest, already
+ * bounded in size by bodyLimit.ts), read, and answered 400 when:
+ *
+ * - a row React parses as JSON (the text body; multipart fields `0`, `1`, … and
+ *   `$ACTION_<n>:<row>`) is not JSON, or nests deeper than its bound;
+ * - the root row of a fetch action is not an array (the action's arguments);
+ * - on the site (not the admin), a string carries a React tag our forms never send (server and
+ *   temporary references, maps, sets, iterators, blobs, streams, typed arrays), or references a
+ *   row the body does not hold.
+ *
+ * What passes is handed to Next unchanged; each action then checks its arguments with zod
+ * (src/lib/http/actionArguments.ts). A form without JavaScript is answered with a short Czech
+ * page that leads back to the form; a fetch action with plain text.
+ */
+
+/** Site actions: [state, FormData] of an enquiry form is three levels deep. */
+export const SITE_ACTION_MAX_DEPTH = 8
+/** Payload's admin functions send a document's form state (rich text nests further). */
+export const ADMIN_ACTION_MAX_DEPTH = 100
+
+const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/')
+
+/** True when Next would try this request as a server action (fetch, or a form's multipart post). */
+export function mayBeServerAction(request: IncomingMessage): boolean {
+  if (request.method !== 'POST') return false
+  if (request.headers['next-action'] !== undefined) return true
+  const path = (request.url ?? '/').split('?')[0] ?? '/'
+  return (
+    !path.startsWith('/api/') &&
+    String(request.headers['content-type'] ?? '').startsWith('multipart/form-data')
+  )
+}
+
+export type ActionBodyVerdict = { ok: true } | { ok: false; reason: string }
+
+const refused = (reason: string): ActionBodyVerdict => ({ ok: false, reason })
+
+/** The deepest nesting of arrays and objects in JSON text (strings skipped), without recursion. */
+export function jsonDepth(text: string): number {
+  let depth = 0
+  let deepest = 0
+  let inString = false
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text.charCodeAt(index)
+    if (inString) {
+      if (character === 0x5c) index += 1 // backslash: skip the escaped character
+      else if (character === 0x22) inString = false
+    } else if (character === 0x22) inString = true
+    else if (character === 0x5b || character === 0x7b) deepest = Math.max(deepest, ++depth)
+    else if (character === 0x5d || character === 0x7d) depth -= 1
+  }
+  return deepest
+}
+
+/**
+ * Tags of React's reply format that our site's forms send: `$$` (an escaped `$`), `$u`ndefined,
+ * `$K` (a FormData), `$D` (a date), `$n` (a bigint), `$I`nfinity, `$-0`/`$-Infinity`, `$N`aN, and
+ * references to another row (`$@1`, `$1`, `$1:path`).
+ */
+const SITE_TAG = /^\$(?:\$|undefined$|K[0-9a-f]+$|D|n-?\d{1,300}$|Infinity$|-0$|-Infinity$|NaN$)/
+const ROW_REFERENCE = /^\$@?([0-9a-f]+)(?::|$)/
+
+/** Every string value inside a parsed row (React reads no tag in keys); depth is bounded. */
+function* stringsOf(value: unknown): Generator<string> {
+  if (typeof value === 'string') yield value
+  else if (Array.isArray(value)) for (const item of value) yield* stringsOf(item)
+  else if (value !== null && typeof value === 'object') {
+    for (const item of Object.values(value)) yield* stringsOf(item)
+  }
+}
+
+/** The rows of one reply by id, as React resolves `$<id>` and `$@<id>` in it. */
+type Rows = Map<number, string>
+
+function judgeRows(rows: Rows, { admin, rootIsArguments }: { admin: boolean; rootIsArguments: boolean }) {
+  const maxDepth = admin ? ADMIN_ACTION_MAX_DEPTH : SITE_ACTION_MAX_DEPTH
+  for (const [id, text] of rows) {
+    if (jsonDepth(text) > maxDepth) return refused(`row ${id} nests deeper than ${maxDepth}`)
+    let value: unknown
+    try {
+      value = JSON.parse(text)
+    } catch {
+      return refused(`row ${id} is not JSON`)
+    }
+    if (id === 0 && rootIsArguments && !Array.isArray(value)) {
+      return refused('the arguments are not a list')
+    }
+    if (admin) continue
+    for (const string of stringsOf(value)) {
+      if (string[0] !== '$') continue
+      const reference = ROW_REFERENCE.exec(string)
+      if (reference) {
+        if (!rows.has(Number.parseInt(reference[1]!, 16))) {
+          return refused(`row ${id} refers to a row not sent`)
+        }
+      } else if (!SITE_TAG.test(string)) return refused(`row ${id} carries a tag no form sends`)
+    }
+  }
+  return { ok: true } as const
+}
+
+/** The JSON rows of a multipart action body: `<id>` (fetch) or `$ACTION_<n>:<id>` (a form). */
+function rowsOfForm(form: FormData): Map<string, Rows> {
+  const replies = new Map<string, Rows>()
+  for (const [name, value] of form) {
+    const row = /^(?:(\$ACTION_\d+:)|)(\d+)$/.exec(name)
+    if (!row || typeof value !== 'string') continue
+    const prefix = row[1] ?? ''
+    const rows = replies.get(prefix) ?? new Map<number, string>()
+    rows.set(Number(row[2]), value)
+    replies.set(prefix, rows)
+  }
+  return replies
+}
+
+/** Whether Next may decode this action body; `path` tells the admin's functions from the site's. */
+export async function judgeActionBody(
+  body: Buffer,
+  { path, contentType, fetchAction }: { path: string; contentType: string; fetchAction: boolean },
+): Promise<ActionBodyVerdict> {
+  const admin = isAdminPath(path)
+  if (!contentType.startsWith('multipart/form-data')) {
+    // Next decodes a non-multipart body only for a fetch action (as one row), and never a
+    // url-encoded one.
+    if (!fetchAction || contentType.startsWith('application/x-www-form-urlencoded')) {
+      return { ok: true }
+    }
+    return judgeRows(new Map([[0, body.toString('utf8')]]), { admin, rootIsArguments: true })
+  }
+  let form: FormData
+  try {
+    form = await new Response(new Uint8Array(body), {
+      headers: { 'content-type': contentType },
+    }).formData()
+  } catch {
+    return refused('the multipart body cannot be read')
+  }
+  for (const [prefix, rows] of rowsOfForm(form)) {
+    const verdict = judgeRows(rows, { admin, rootIsArguments: fetchAction && prefix === '' })
+    if (!verdict.ok) return verdict
+    if (prefix !== '') {
+      // A form's action descriptor: `{"id": …, "bound": …}` (Next checks the id itself).
+      const descriptor = JSON.parse(rows.get(0) ?? 'null') as unknown
+      if (descriptor === null || typeof descriptor !== 'object' || Array.isArray(descriptor)) {
+        return refused('the form names no action')
+      }
+    }
+  }
+  if (fetchAction && !form.has('0')) return refused('the arguments are missing')
+  return { ok: true }
+}
+
+/**
+ * Wraps the app's handler: a request that may be a server action reaches it only with a body
+ * `judgeActionBody` lets through. Every other request passes at once.
+ */
+export function refusingMalformedActions(
+  handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
+) {
+  return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    if (!mayBeServerAction(request) || !(request instanceof LimitedBodyRequest)) {
+      return handle(request, response)
+    }
+    // Asked for in the request's own tick, before any piece of the body arrives.
+    const body = await request.holdBody()
+    // Refused over its size (bodyLimit.ts answers), or the client went away.
+    if (body === null) return
+    const path = (request.url ?? '/').split('?')[0] ?? '/'
+    const fetchAction = request.headers['next-action'] !== undefined
+    const verdict = await judgeActionBody(body, {
+      path,
+      contentType: String(request.headers['content-type'] ?? ''),
+      fetchAction,
+    })
+    if (!verdict.ok) {
+      refuseAction(request, response, { path, fetchAction, reason: verdict.reason })
+      return
+    }
+    request.releaseBody(body)
+    return handle(request, response)
+  }
+}
+
+/** 400 with a short body; no stack, one log line that says why. */
+function refuseAction(
+  request: IncomingMessage,
+  response: ServerResponse,
+  { path, fetchAction, reason }: { path: string; fetchAction: boolean; reason: string },
+): void {
+  console.warn(
+    `[http] POST ${path}: server-action body refused (${reason}) from ` +
+      `${request.socket.remoteAddress ?? 'unknown'}: 400`,
+  )
+  const body = fetchAction
+    ? 'Neplatný požadavek.'
+    : refusedFormPage(path, 'Odeslaná data nemají podobu, kterou formulář posílá.')
+  response.writeHead(400, {
+    'Content-Type': fetchAction ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+  })
+  response.end(body)
+}
