@@ -15,9 +15,9 @@ import { refusedFormPage } from './refusedFormPage'
  * - a row React parses as JSON (the text body; multipart fields `0`, `1`, … and
  *   `$ACTION_<n>:<row>`) is not JSON, or nests deeper than its bound;
  * - the root row of a fetch action is not an array (the action's arguments);
- * - on the site (not the admin), a string carries a React tag our forms never send (server and
- *   temporary references, maps, sets, iterators, blobs, streams, typed arrays), or references a
- *   row the body does not hold.
+ * - a string carries a React tag no form or admin call sends (server and temporary references,
+ *   blobs, streams, typed arrays; on the site also maps, sets, iterators), or refers to a row
+ *   the body does not hold.
  *
  * What passes is handed to Next unchanged; each action then checks its arguments with zod
  * (src/lib/http/actionArguments.ts). A form without JavaScript is answered with a short Czech
@@ -54,7 +54,8 @@ export function jsonDepth(text: string): number {
   for (let index = 0; index < text.length; index += 1) {
     const character = text.charCodeAt(index)
     if (inString) {
-      if (character === 0x5c) index += 1 // backslash: skip the escaped character
+      if (character === 0x5c)
+        index += 1 // backslash: skip the escaped character
       else if (character === 0x22) inString = false
     } else if (character === 0x22) inString = true
     else if (character === 0x5b || character === 0x7b) deepest = Math.max(deepest, ++depth)
@@ -64,12 +65,28 @@ export function jsonDepth(text: string): number {
 }
 
 /**
- * Tags of React's reply format that our site's forms send: `$$` (an escaped `$`), `$u`ndefined,
- * `$K` (a FormData), `$D` (a date), `$n` (a bigint), `$I`nfinity, `$-0`/`$-Infinity`, `$N`aN, and
- * references to another row (`$@1`, `$1`, `$1:path`).
+ * What a string of React's reply format asks the decoder for (its `parseModelString`): nothing
+ * else (`none`), another row of the body (its id), or something the check refuses. Self-contained
+ * are `$$` (an escaped `$`), `$K` (a FormData's entries), `$D` (a date), `$I`nfinity,
+ * `$-0`/`$-Infinity`, `$N`aN, `$u`ndefined, `$H` and a bigint `$n` of at most 300 digits. A
+ * promise `$@`, and on the admin a map `$Q`, a set `$W` or an iterator `$i`, read the row they
+ * name, as does `$<hex>` (React's default). Server and temporary references, typed arrays, blobs
+ * and streams are refused: no form or admin call sends them, and React rejects most of them
+ * with an error Next answers 500.
  */
-const SITE_TAG = /^\$(?:\$|undefined$|K[0-9a-f]+$|D|n-?\d{1,300}$|Infinity$|-0$|-Infinity$|NaN$)/
-const ROW_REFERENCE = /^\$@?([0-9a-f]+)(?::|$)/
+function readsOf(string: string, admin: boolean): number | 'none' | 'refused' {
+  const tag = string[1] ?? ''
+  if ('$KDINuH-'.includes(tag) && tag !== '') return 'none'
+  if (tag === 'n') return /^\$n-?\d{1,300}$/.test(string) ? 'none' : 'refused'
+  if (tag === '@' || (admin && 'QWi'.includes(tag))) return hexRow(string.slice(2))
+  if ('hTQWiAOoUSsLlGgMmVBRrXx'.includes(tag)) return 'refused'
+  return hexRow(string.slice(1))
+}
+
+function hexRow(reference: string): number | 'refused' {
+  const id = reference.split(':')[0] ?? ''
+  return /^[0-9a-fA-F]{1,8}$/.test(id) ? Number.parseInt(id, 16) : 'refused'
+}
 
 /** Every string value inside a parsed row (React reads no tag in keys); depth is bounded. */
 function* stringsOf(value: unknown): Generator<string> {
@@ -83,7 +100,10 @@ function* stringsOf(value: unknown): Generator<string> {
 /** The rows of one reply by id, as React resolves `$<id>` and `$@<id>` in it. */
 type Rows = Map<number, string>
 
-function judgeRows(rows: Rows, { admin, rootIsArguments }: { admin: boolean; rootIsArguments: boolean }) {
+function judgeRows(
+  rows: Rows,
+  { admin, rootIsArguments }: { admin: boolean; rootIsArguments: boolean },
+) {
   const maxDepth = admin ? ADMIN_ACTION_MAX_DEPTH : SITE_ACTION_MAX_DEPTH
   for (const [id, text] of rows) {
     if (jsonDepth(text) > maxDepth) return refused(`row ${id} nests deeper than ${maxDepth}`)
@@ -96,15 +116,11 @@ function judgeRows(rows: Rows, { admin, rootIsArguments }: { admin: boolean; roo
     if (id === 0 && rootIsArguments && !Array.isArray(value)) {
       return refused('the arguments are not a list')
     }
-    if (admin) continue
     for (const string of stringsOf(value)) {
       if (string[0] !== '$') continue
-      const reference = ROW_REFERENCE.exec(string)
-      if (reference) {
-        if (!rows.has(Number.parseInt(reference[1]!, 16))) {
-          return refused(`row ${id} refers to a row not sent`)
-        }
-      } else if (!SITE_TAG.test(string)) return refused(`row ${id} carries a tag no form sends`)
+      const reads = readsOf(string, admin)
+      if (reads === 'refused') return refused(`row ${id} carries a tag no form sends`)
+      if (reads !== 'none' && !rows.has(reads)) return refused(`row ${id} refers to a row not sent`)
     }
   }
   return { ok: true } as const

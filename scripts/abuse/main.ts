@@ -10,6 +10,7 @@ import { loginSpray } from './loginSpray'
 import { methodOverride } from './methodOverride'
 import { oversizedBodies } from './oversized'
 import { reauth } from './reauth'
+import { serverActionBodies } from './serverActions'
 import { writeSide } from './writeSide'
 import { formatTable, timestampForFile } from '../lib/table'
 import { startTopology } from '../lib/topology'
@@ -35,6 +36,7 @@ const CHECKS: Array<[string, AbuseCheck]> = [
   ['write', writeSide],
   ['reauth', reauth],
   ['logs', logForging],
+  ['actions', serverActionBodies],
 ]
 const ONLY = process.env.ABUSE_CHECKS?.split(',').filter(Boolean)
 

@@ -25,7 +25,9 @@ export async function getEnquiryFormBlock(
   if (!page) return null
   const block = page.layout?.find(
     (candidate): candidate is FormBlock =>
-      candidate.blockType === 'form' && typeof candidate.id === 'string' && candidate.id === blockId,
+      candidate.blockType === 'form' &&
+      typeof candidate.id === 'string' &&
+      candidate.id === blockId,
   )
   return { pageUrl: urlOfPagePath(pagePath), block: block ?? null }
 }

@@ -1,6 +1,10 @@
 import { getEnquiryFormBlock } from '@/cms/getEnquiryFormBlock'
 
-import { ENQUIRY_FORM_KINDS, type EnquiryFormKind, isEnquiryFormKind } from '@/lib/enquiry/formKinds'
+import {
+  ENQUIRY_FORM_KINDS,
+  type EnquiryFormKind,
+  isEnquiryFormKind,
+} from '@/lib/enquiry/formKinds'
 
 export type EnquiryOrigin = {
   kind: EnquiryFormKind
