@@ -146,6 +146,21 @@ describe('server-action bodies before Next', () => {
     expect((await postAction('/admin/collections/pages?deep', nested(5000))).status).toBe(400)
   })
 
+  it('answers a form post over its size with the Czech page too, not JSON', async () => {
+    const form = multipart([
+      ['$ACTION_REF_1', ''],
+      ['text', 'x'.repeat(2 * 1024 * 1024)],
+    ])
+    const answer = await postAction('/kontakt?large', form.body, {
+      contentType: form.contentType,
+      action: null,
+    })
+    expect(answer.status).toBe(413)
+    expect(answer.type).toMatch(/text\/html/)
+    expect(answer.text).toContain('Formulář obsahuje víc dat, než je možné přijmout')
+    expect(received.has('/kontakt?large')).toBe(false)
+  })
+
   it('lets other posts through at once', async () => {
     const response = await fetch(`${site.origin}/api/forms?json`, {
       method: 'POST',
