@@ -16,8 +16,8 @@ import { refusedFormPage } from './refusedFormPage'
  *   `$ACTION_<n>:<row>`) is not JSON, or nests deeper than its bound;
  * - the root row of a fetch action is not an array (the action's arguments);
  * - a string carries a React tag no form or admin call sends (server and temporary references,
- *   blobs, streams, typed arrays; on the site also maps, sets, iterators), or refers to a row
- *   the body does not hold.
+ *   maps, sets, iterators, blobs, streams, typed arrays), or refers to a row the body does not
+ *   hold.
  *
  * What passes is handed to Next unchanged; each action then checks its arguments with zod
  * (src/lib/http/actionArguments.ts). A form without JavaScript is answered with a short Czech
@@ -69,16 +69,16 @@ export function jsonDepth(text: string): number {
  * else (`none`), another row of the body (its id), or something the check refuses. Self-contained
  * are `$$` (an escaped `$`), `$K` (a FormData's entries), `$D` (a date), `$I`nfinity,
  * `$-0`/`$-Infinity`, `$N`aN, `$u`ndefined, `$H` and a bigint `$n` of at most 300 digits. A
- * promise `$@`, and on the admin a map `$Q`, a set `$W` or an iterator `$i`, read the row they
- * name, as does `$<hex>` (React's default). Server and temporary references, typed arrays, blobs
- * and streams are refused: no form or admin call sends them, and React rejects most of them
- * with an error Next answers 500.
+ * promise `$@` reads the row it names, as does `$<hex>` (React's default). Server and temporary
+ * references, maps, sets, iterators, typed arrays, blobs and streams are refused: no form or
+ * admin call sends them, and React rejects several of them with an error Next answers 500 (a
+ * map of its own row, a reference nobody registered).
  */
-function readsOf(string: string, admin: boolean): number | 'none' | 'refused' {
+function readsOf(string: string): number | 'none' | 'refused' {
   const tag = string[1] ?? ''
   if ('$KDINuH-'.includes(tag) && tag !== '') return 'none'
   if (tag === 'n') return /^\$n-?\d{1,300}$/.test(string) ? 'none' : 'refused'
-  if (tag === '@' || (admin && 'QWi'.includes(tag))) return hexRow(string.slice(2))
+  if (tag === '@') return hexRow(string.slice(2))
   if ('hTQWiAOoUSsLlGgMmVBRrXx'.includes(tag)) return 'refused'
   return hexRow(string.slice(1))
 }
@@ -118,7 +118,7 @@ function judgeRows(
     }
     for (const string of stringsOf(value)) {
       if (string[0] !== '$') continue
-      const reads = readsOf(string, admin)
+      const reads = readsOf(string)
       if (reads === 'refused') return refused(`row ${id} carries a tag no form sends`)
       if (reads !== 'none' && !rows.has(reads)) return refused(`row ${id} refers to a row not sent`)
     }
