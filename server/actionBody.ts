@@ -17,7 +17,7 @@ import { refusedFormPage } from './refusedFormPage'
  * - the root row of a fetch action is not an array (the action's arguments);
  * - a string carries a React tag no form or admin call sends (server and temporary references,
  *   maps, sets, iterators, blobs, streams, typed arrays), or refers to a row the body does not
- *   hold.
+ *   hold or to an earlier one.
  *
  * What passes is handed to Next unchanged; each action then checks its arguments with zod
  * (src/lib/http/actionArguments.ts). A form without JavaScript is answered with a short Czech
@@ -120,7 +120,11 @@ function judgeRows(
       if (string[0] !== '$') continue
       const reads = readsOf(string)
       if (reads === 'refused') return refused(`row ${id} carries a tag no form sends`)
-      if (reads !== 'none' && !rows.has(reads)) return refused(`row ${id} refers to a row not sent`)
+      if (reads === 'none') continue
+      if (!rows.has(reads)) return refused(`row ${id} refers to a row not sent`)
+      // React's client outlines a value into a later row; one that points back closes a
+      // cycle the decoder rejects (a form's bound state naming its own action descriptor).
+      if (reads < id) return refused(`row ${id} refers back to row ${reads}`)
     }
   }
   return { ok: true } as const

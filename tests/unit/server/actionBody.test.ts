@@ -83,6 +83,16 @@ describe('server-action bodies before Next', () => {
     expect(plain.type).toMatch(/text\/html/)
     expect(plain.text).toContain('Formulář se nepodařilo odeslat')
     expect(plain.text).toContain('href="/kontakt"')
+    const backwards = multipart([
+      ['$ACTION_REF_1', ''],
+      ['$ACTION_1:0', '{"id":"7f00","bound":"$@1"}'],
+      ['$ACTION_1:1', '["$0:0"]'],
+    ])
+    const cycle = await postAction('/kontakt?cycle', backwards.body, {
+      contentType: backwards.contentType,
+      action: null,
+    })
+    expect(cycle.status).toBe(400)
     expect(received.has('/kontakt?deep')).toBe(false)
     expect(received.has('/kontakt?form')).toBe(false)
   })
