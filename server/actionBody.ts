@@ -144,6 +144,29 @@ function rowsOfForm(form: FormData): Map<string, Rows> {
   return replies
 }
 
+/** React's own bound on a form action's bound arguments (it throws past it). */
+const MAX_BOUND_ARGUMENTS = 1000
+
+/**
+ * A form's action descriptor, row 0 of its `$ACTION_<n>:` rows: `{"id": …, "bound": …}` (Next
+ * checks the id itself). React binds the row a `$@` bound names as the argument list: it must
+ * be a list, of at most 1,000 arguments.
+ */
+function judgeDescriptor(rows: Rows): ActionBodyVerdict {
+  const descriptor = JSON.parse(rows.get(0) ?? 'null') as unknown
+  if (descriptor === null || typeof descriptor !== 'object' || Array.isArray(descriptor)) {
+    return refused('the form names no action')
+  }
+  const { bound } = descriptor as { bound?: unknown }
+  if (typeof bound !== 'string' || !bound.startsWith('$@')) return { ok: true }
+  const row = readsOf(bound)
+  const list = typeof row === 'number' ? (JSON.parse(rows.get(row) ?? 'null') as unknown) : null
+  if (!Array.isArray(list) || list.length > MAX_BOUND_ARGUMENTS) {
+    return refused('the form binds no argument list')
+  }
+  return { ok: true }
+}
+
 /** Whether Next may decode this action body; `path` tells the admin's functions from the site's. */
 export async function judgeActionBody(
   body: Buffer,
@@ -170,11 +193,8 @@ export async function judgeActionBody(
     const verdict = judgeRows(rows, { admin, rootIsArguments: fetchAction && prefix === '' })
     if (!verdict.ok) return verdict
     if (prefix !== '') {
-      // A form's action descriptor: `{"id": …, "bound": …}` (Next checks the id itself).
-      const descriptor = JSON.parse(rows.get(0) ?? 'null') as unknown
-      if (descriptor === null || typeof descriptor !== 'object' || Array.isArray(descriptor)) {
-        return refused('the form names no action')
-      }
+      const verdict = judgeDescriptor(rows)
+      if (!verdict.ok) return verdict
     }
   }
   if (fetchAction && !form.has('0')) return refused('the arguments are missing')

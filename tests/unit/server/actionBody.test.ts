@@ -93,6 +93,19 @@ describe('server-action bodies before Next', () => {
       action: null,
     })
     expect(cycle.status).toBe(400)
+    for (const bound of ['null', '{}', `[${'0,'.repeat(1000)}0]`]) {
+      const notAList = multipart([
+        ['$ACTION_REF_1', ''],
+        ['$ACTION_1:0', '{"id":"7f00","bound":"$@1"}'],
+        ['$ACTION_1:1', bound],
+      ])
+      const answer = await postAction('/kontakt?bound', notAList.body, {
+        contentType: notAList.contentType,
+        action: null,
+      })
+      expect(answer.status, bound.slice(0, 20)).toBe(400)
+    }
+    expect(received.has('/kontakt?bound')).toBe(false)
     expect(received.has('/kontakt?deep')).toBe(false)
     expect(received.has('/kontakt?form')).toBe(false)
   })
