@@ -189,6 +189,11 @@ export async function judgeActionBody(
   } catch {
     return refused('the multipart body cannot be read')
   }
+  // `S<id>` fields carry the data of streams, which no form or admin call sends; React would
+  // resolve a pending row with one unchecked.
+  for (const name of form.keys()) {
+    if (/^(?:\$ACTION_\d+:)?S\d+$/.test(name)) return refused('the body carries stream data')
+  }
   for (const [prefix, rows] of rowsOfForm(form)) {
     const verdict = judgeRows(rows, { admin, rootIsArguments: fetchAction && prefix === '' })
     if (!verdict.ok) return verdict

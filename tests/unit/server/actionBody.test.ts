@@ -124,6 +124,15 @@ describe('server-action bodies before Next', () => {
     ]) {
       expect((await postAction('/kontakt?refused', body)).status, body).toBe(400)
     }
+    const stream = multipart([
+      ['0', '["$1"]'],
+      ['S1', '{'],
+      ['1', '[]'],
+    ])
+    expect(
+      (await postAction('/kontakt?refused', stream.body, { contentType: stream.contentType }))
+        .status,
+    ).toBe(400)
     expect(received.has('/kontakt?refused')).toBe(false)
   })
 
