@@ -31,8 +31,11 @@ export type LayoutBlock = NonNullable<Page['layout']>[number]
 type BlockType = LayoutBlock['blockType']
 type BlockOf<TType extends BlockType> = Extract<LayoutBlock, { blockType: TType }>
 
+/** What every block component is given: its block, and the path of the page it is on. */
+type BlockProps<TBlock> = { block: TBlock; pagePath: string }
+
 type Entry<TType extends BlockType> = {
-  Component: ComponentType<{ block: BlockOf<TType> }>
+  Component: ComponentType<BlockProps<BlockOf<TType>>>
   /** `text` blocks sit in the reading column; `section` blocks span the page with their background. */
   width: 'text' | 'section'
 }
@@ -69,9 +72,12 @@ const blockComponents: { [TType in BlockType]: Entry<TType> } = {
  */
 export function RenderBlocks({
   blocks,
+  pagePath,
   className,
 }: {
   blocks: LayoutBlock[] | null | undefined
+  /** The page's path as the CMS stores it (`home` for the homepage): a form block posts it. */
+  pagePath: string
   className?: string
 }) {
   if (!blocks?.length) return null
@@ -81,7 +87,7 @@ export function RenderBlocks({
         // The map pairs each blockType with its own component, which TypeScript cannot
         // correlate through a union index: widen once here instead of in every caller.
         const { Component, width } = blockComponents[block.blockType] as Entry<BlockType> & {
-          Component: ComponentType<{ block: LayoutBlock }>
+          Component: ComponentType<BlockProps<LayoutBlock>>
         }
         return (
           <div
@@ -91,7 +97,7 @@ export function RenderBlocks({
             // Names the block for scripts/admin/blockImages.ts (the admin's block pictures).
             data-block={block.blockType}
           >
-            <Component block={block} />
+            <Component block={block} pagePath={pagePath} />
           </div>
         )
       })}

@@ -6,6 +6,8 @@ import {
   uploadRefusalErrors,
 } from '@/lib/media/uploadRefusals'
 
+import { isPlainFormPost, refusedFormPage } from './refusedFormPage'
+
 /**
  * 413 for bodies over their limit, before Next reads them. Next enforces
  * `serverActions.bodySizeLimit` but answers a fetch action over it with 500; Payload's REST
@@ -70,6 +72,32 @@ export class LimitedBodyRequest extends IncomingMessage {
   #limit: StreamedLimit | undefined
   #refused = false
   #drainTimer: NodeJS.Timeout | undefined
+  #held: { chunks: Buffer[]; settle: (body: Buffer | null) => void } | undefined
+
+  /**
+   * Keeps the body from the app until `releaseBody`: resolves with it whole once it has ended,
+   * or with null when it never will (over its limit, or the connection closed first). Asked for
+   * before the first piece arrives (in the request's own tick), as `limitStreamedBody` is.
+   */
+  holdBody(): Promise<Buffer | null> {
+    return new Promise((resolve) => {
+      let settled = false
+      const settle = (body: Buffer | null) => {
+        if (settled) return
+        settled = true
+        this.#held = undefined
+        resolve(body)
+      }
+      this.#held = { chunks: [], settle }
+      this.once('close', () => settle(null))
+    })
+  }
+
+  /** Hands a held body to the app as if it had just arrived. */
+  releaseBody(body: Buffer): void {
+    if (body.length > 0) super.push(body)
+    super.push(null)
+  }
 
   /** Counts the body from here on; over `limit`, `refuse` answers once the rest is dropped. */
   limitStreamedBody(limit: number, refuse: (received: number) => void): void {
@@ -80,7 +108,7 @@ export class LimitedBodyRequest extends IncomingMessage {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override push(chunk: any, encoding?: BufferEncoding): boolean {
     const limit = this.#limit
-    if (!limit) return super.push(chunk, encoding)
+    if (!limit) return this.#deliver(chunk, encoding)
     if (this.#refused) {
       if (chunk === null) this.#answer()
       // true: the parser keeps reading, so the client can finish sending and read the answer
@@ -90,12 +118,24 @@ export class LimitedBodyRequest extends IncomingMessage {
       limit.received += Buffer.isBuffer(chunk) ? chunk.length : Buffer.byteLength(String(chunk))
       if (limit.received > limit.limit) {
         this.#refused = true
+        this.#held?.settle(null)
         this.#drainTimer = setTimeout(() => this.#answer(), DRAIN_MS)
         this.#drainTimer.unref()
         return true
       }
     }
-    return super.push(chunk, encoding)
+    return this.#deliver(chunk, encoding)
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  #deliver(chunk: any, encoding?: BufferEncoding): boolean {
+    const held = this.#held
+    if (!held) return super.push(chunk, encoding)
+    if (chunk === null) held.settle(Buffer.concat(held.chunks))
+    else if (chunk !== undefined) {
+      held.chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk), encoding))
+    }
+    return true
   }
 
   #answer(): void {
@@ -153,6 +193,21 @@ function answerTooLarge(
     `[http] ${request.method} ${(request.url ?? '').split('?')[0]}: body ${size} over ` +
       `the limit of ${limit} B from ${request.socket.remoteAddress ?? 'unknown'}: 413`,
   )
+  if (isPlainFormPost(request)) {
+    // A form without JavaScript: the person reads a page, not JSON.
+    const page = refusedFormPage(
+      (request.url ?? '/').split('?')[0] ?? '/',
+      `Formulář obsahuje víc dat, než je možné přijmout (nejvýše ${Math.floor(limit / KB)} kB).`,
+    )
+    response.writeHead(413, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': Buffer.byteLength(page),
+      'Cache-Control': 'no-store',
+      ...headers,
+    })
+    response.end(page)
+    return
+  }
   // An upload from the admin: the editor reads why under the file (src/lib/media/).
   const body = JSON.stringify({
     errors:

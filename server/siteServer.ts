@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, ServerResponse } from 'node:http'
 
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/clientAddress'
 
+import { refusingMalformedActions } from './actionBody'
 import { LimitedBodyRequest, refuseOversizedBody } from './bodyLimit'
 import {
   applyContentSecurityPolicy,
@@ -27,9 +28,10 @@ export const SiteResponse = withPerRequestScriptPolicy(
  * request: the socket's address is stamped (clientAddress.ts says why X-Forwarded-For cannot
  * serve), the request id and log wrap everything below, a draining replica answers its probes
  * 503 (drain.ts), a broken path is 400 (malformedPath.ts), a body over its limit 413
- * (bodyLimit.ts); the rest goes to Next, whose 500 becomes 503 during a database outage
- * (outageStatus.ts). Every answer carries the deployment's Content-Security-Policy
- * (contentSecurityPolicy.ts), which the admin's (src/proxy.ts) replaces.
+ * (bodyLimit.ts), a server-action body React cannot decode 400 (actionBody.ts); the rest goes
+ * to Next, whose 500 becomes 503 during a database outage (outageStatus.ts). Every answer
+ * carries the deployment's Content-Security-Policy (contentSecurityPolicy.ts), which the
+ * admin's (src/proxy.ts) replaces.
  */
 /**
  * How long an idle keep-alive connection stays open. Node's 5 s closes connections that a client
@@ -52,6 +54,8 @@ export function createSiteServer({
   requestLog: RequestLogOptions | null
   drain: Drain
 }) {
+  // A server-action body React cannot decode is 400 before Next reads it (actionBody.ts).
+  const handleChecked = refusingMalformedActions(handle)
   return createServer(
     {
       IncomingMessage: LimitedBodyRequest,
@@ -74,7 +78,7 @@ export function createSiteServer({
           if (refuseMalformedPath(request, response)) return
           if (refuseOversizedBody(request, response)) return
           drain.trackHandling(
-            handle(request, response).catch((error: unknown) => {
+            handleChecked(request, response).catch((error: unknown) => {
               // Next answers its own errors; this is a failure of the handler itself.
               console.error('[http] request handler failed:', error)
               if (!response.headersSent) response.writeHead(500)

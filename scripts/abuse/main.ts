@@ -12,6 +12,7 @@ import { oversizedBodies } from './oversized'
 import { queryShapes } from './queryShapes'
 import { reauth } from './reauth'
 import { suggestionsFlood } from './suggestionsFlood'
+import { serverActionBodies } from './serverActions'
 import { writeSide } from './writeSide'
 import { formatTable, timestampForFile } from '../lib/table'
 import { startTopology } from '../lib/topology'
@@ -39,6 +40,7 @@ const CHECKS: Array<[string, AbuseCheck]> = [
   ['limits', suggestionsFlood],
   ['logs', logForging],
   ['shapes', queryShapes],
+  ['actions', serverActionBodies],
 ]
 const ONLY = process.env.ABUSE_CHECKS?.split(',').filter(Boolean)
 

@@ -100,8 +100,9 @@ const unescapeHtml = (value: string) =>
   value.replace(/&(quot|#x27|#39|lt|gt|amp);/g, (entity) => HTML_ENTITIES[entity] ?? entity)
 
 /**
- * The hidden fields React renders into a form whose action is a server action (`$ACTION_…`):
- * posting them with the fields is what a browser without JavaScript does. The page's form of
+ * The hidden fields React renders into a form whose action is a server action (`$ACTION_…`),
+ * and the form's page and block: posting them with the fields is what a browser without
+ * JavaScript does. The page's form of
  * that kind, or else its first enquiry form: a script posts any `kind` (and any junk) through it.
  */
 export function actionFieldsOfForm(html: string, kind: string): Record<string, string> {
@@ -114,7 +115,10 @@ export function actionFieldsOfForm(html: string, kind: string): Record<string, s
   for (const match of form.split('</form>')[0]!.matchAll(/<input([^>]*)>/g)) {
     const name = /name="([^"]*)"/.exec(match[1]!)?.[1]
     const value = /value="([^"]*)"/.exec(match[1]!)?.[1] ?? ''
-    if (name?.startsWith('$ACTION')) fields[unescapeHtml(name)] = unescapeHtml(value)
+    // The action's own fields, and which CMS form it is (its page and block: enquiryOrigin.ts).
+    if (name?.startsWith('$ACTION') || name === 'page' || name === 'block') {
+      fields[unescapeHtml(name)] = unescapeHtml(value)
+    }
   }
   return fields
 }

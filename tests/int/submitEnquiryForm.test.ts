@@ -18,9 +18,11 @@ import { sandboxForFile, SITE_URL } from './provider/sandboxHarness'
  * The server actions behind every enquiry form, against the sandbox over HTTP: the form posts its
  * fields to `submitEnquiryForm`, which checks the schema, the bot guard (its own signed fill-time
  * token) and the per-client limit, stores the lead, and the lead worker sends exactly the spec 7
- * payload (tests/int/leads/ covers the queue itself). Outside a request, Next's
- * `headers()` is replaced by the headers the HTTP guard would have given the action: the socket's
- * address, and the `Referer` of the page the form was posted from.
+ * payload (tests/int/leads/ covers the queue itself). The form names its CMS block (its page's
+ * path and the block's id); the label and the page of the lead's `location` are read from that
+ * block (a stand-in of the CMS read below). Outside a request, Next's `headers()` is replaced by
+ * the headers the HTTP guard would have given the action: the socket's address and a `Referer`
+ * (which the action must not read).
  */
 let socketAddress = '198.51.100.10'
 let referer: string | null = `${SITE_URL}/kontakt`
@@ -28,6 +30,34 @@ vi.mock('next/headers', () => ({
   headers: async () =>
     new Headers({ [SOCKET_ADDRESS_HEADER]: socketAddress, ...(referer ? { referer } : {}) }),
 }))
+/**
+ * The published form blocks, as src/cms/getEnquiryFormBlock.ts reads them from the CMS (its own
+ * read of real pages runs in tests/e2e/serverActions.spec.ts, against the production build).
+ */
+const pages = {
+  contact: { path: 'kontakt', block: 'blok-kontakt' },
+  pricing: { path: 'o-602', block: 'blok-cenik', otherBlock: 'blok-napiste' },
+}
+vi.mock('@/cms/getEnquiryFormBlock', () => {
+  const thanks = { thankYouTitle: 'Děkujeme', thankYouText: 'Ozveme se.' }
+  const layouts: Record<string, Array<Record<string, unknown>>> = {
+    kontakt: [{ blockType: 'form', id: 'blok-kontakt', form: 'contact', ...thanks }],
+    'o-602': [
+      { blockType: 'form', id: 'blok-cenik', form: 'pricing', label: 'Ceník – patička', ...thanks },
+      { blockType: 'form', id: 'blok-napiste', form: 'contact', label: 'Napište nám', ...thanks },
+    ],
+  }
+  return {
+    getEnquiryFormBlock: async (pagePath: string, blockId: string) => {
+      const layout = layouts[pagePath]
+      if (!layout) return null
+      return {
+        pageUrl: `/${pagePath}`,
+        block: layout.find((block) => block.id === blockId) ?? null,
+      }
+    },
+  }
+})
 
 const sandbox = sandboxForFile()
 let submitEnquiryForm: (previous: EnquiryFormState, formData: FormData) => Promise<EnquiryFormState>
@@ -94,6 +124,10 @@ const values = {
 
 type Post = {
   kind?: string
+  /** The form's CMS block: its page's path and the block's id (the contact page's by default). */
+  page?: string
+  block?: string
+  /** A field no form of ours posts any more: a script's attempt to name the lead itself. */
   label?: string
   /** The honeypot field (`website`), which only bots fill in. */
   website?: string
@@ -110,6 +144,8 @@ async function post(fields: Post = {}): Promise<EnquiryFormState> {
   const formData = new FormData()
   const all = {
     kind,
+    page: fields.page ?? pages.contact.path,
+    block: fields.block ?? pages.contact.block,
     label: fields.label ?? '',
     website: fields.website ?? '',
     token,
@@ -135,7 +171,7 @@ describe('submitEnquiryForm', () => {
         email: 'ludmila@example.sk',
         phone: '00421 905 123 456',
         lang: 'cs',
-        location: `Kontaktní formulář | ${SITE_URL}/kontakt`,
+        location: `Kontaktní formulář | ${SITE_URL}/${pages.contact.path}`,
         text: 'Prosím o ukázku.',
         source: 'OTHER',
       },
@@ -143,10 +179,12 @@ describe('submitEnquiryForm', () => {
   })
 
   it('uses the label a CMS block gives the form', async () => {
-    referer = `${SITE_URL}/o-602`
-    await post({ kind: 'pricing', label: 'Ceník – patička' })
+    await post({ kind: 'pricing', page: pages.pricing.path, block: pages.pricing.block })
     expect(await sentForms()).toEqual([
-      expect.objectContaining({ location: `Ceník – patička | ${SITE_URL}/o-602`, source: '' }),
+      expect.objectContaining({
+        location: `Ceník – patička | ${SITE_URL}/${pages.pricing.path}`,
+        source: '',
+      }),
     ])
   })
 
@@ -171,22 +209,73 @@ describe('submitEnquiryForm', () => {
     expect(await sentForms()).toEqual([])
   })
 
-  it('labels the enquiry with our own address whatever the referer says', async () => {
-    // The page path comes from the Referer; only its path is used, so the location never names
-    // another site (and a missing or broken referer labels the homepage).
+  it('names the lead from the CMS: a forged label or Referer reaches neither the lead nor the provider', async () => {
     referer = 'https://evil.example/podvod'
-    expect(await status()).toBe('sent')
-    referer = 'není adresa'
-    expect(await status()).toBe('sent')
-    referer = null
-    expect(await status()).toBe('sent')
-    // the worker delivers a batch at once: in any order
+    const forged = { label: 'Podvržený štítek', extra: { pagePath: '/podvod', location: 'x' } }
+    const { pricing } = pages
+    // The form's own block; another form's block on the same page; a page no one published;
+    // a block id the page does not have.
+    expect(
+      await status({ ...forged, page: pricing.path, block: pricing.block, kind: 'pricing' }),
+    ).toBe('sent')
+    expect(await status({ ...forged, page: pricing.path, block: pricing.otherBlock })).toBe('sent')
+    expect(await status({ ...forged, page: 'podvod', block: pricing.block })).toBe('sent')
+    expect(
+      await status({ ...forged, page: pricing.path, block: 'neni-blok', kind: 'pricing' }),
+    ).toBe('sent')
     const locations = (await sentForms()).map((form) => (form as { location: string }).location)
-    expect(locations.sort()).toEqual([
-      `Kontaktní formulář | ${SITE_URL}/`,
-      `Kontaktní formulář | ${SITE_URL}/`,
-      `Kontaktní formulář | ${SITE_URL}/podvod`,
-    ])
+    expect(locations.sort()).toEqual(
+      [
+        `Ceník – patička | ${SITE_URL}/${pricing.path}`,
+        `Napište nám | ${SITE_URL}/${pricing.path}`,
+        `Kontaktní formulář | ${SITE_URL}/`,
+        `Poptávka ceníku | ${SITE_URL}/${pricing.path}`,
+      ].sort(),
+    )
+    const stored = (await leadRecords()).map((lead) => `${lead.title} @ ${lead.page_path}`)
+    expect(stored.sort()).toEqual(
+      [
+        `Ceník – patička · /${pricing.path} @ /${pricing.path}`,
+        `Napište nám · /${pricing.path} @ /${pricing.path}`,
+        'Kontaktní formulář · / @ /',
+        `Poptávka ceníku · /${pricing.path} @ /${pricing.path}`,
+      ].sort(),
+    )
+    expect(JSON.stringify(await leadRecords())).not.toMatch(/Podvržený|podvod|evil/)
+  })
+
+  it('takes the form kind from the block: a token for another kind does not serve', async () => {
+    // The contact block of the pricing page, posted as a pricing form with a pricing token.
+    const token = await tokenFilledFor('pricing')
+    expect(
+      await status({
+        kind: 'pricing',
+        token,
+        page: pages.pricing.path,
+        block: pages.pricing.otherBlock,
+      }),
+    ).toBe('expired')
+    expect(await sentForms()).toEqual([])
+  })
+
+  it('refuses arguments no form sends before reading them', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const calls: Array<() => Promise<unknown>> = [
+      () => (submitEnquiryForm as (...args: unknown[]) => Promise<unknown>)(),
+      () => (submitEnquiryForm as (...args: unknown[]) => Promise<unknown>)([], 'x'),
+      () => (submitEnquiryForm as (...args: unknown[]) => Promise<unknown>)(new FormData()),
+      () => (issueEnquiryToken as (...args: unknown[]) => Promise<unknown>)(['contact']),
+      () => (issueEnquiryToken as (...args: unknown[]) => Promise<unknown>)('contact', 'x'),
+    ]
+    for (const call of calls) {
+      // notFound(): Next answers it 404 (its digest names the status)
+      await expect(call()).rejects.toMatchObject({ digest: expect.stringContaining('404') })
+    }
+    expect(warn.mock.calls.flat().join('\n')).toMatch(
+      /\[action\] submitEnquiryForm: arguments refused/,
+    )
+    warn.mockRestore()
+    expect(await leadRecords()).toEqual([])
   })
 
   it('answers bots like people but sends nothing', async () => {
@@ -238,7 +327,8 @@ describe('submitEnquiryForm', () => {
     expect(await status()).toBe('rate-limited')
     expect(await sentForms()).toHaveLength(5)
     // Another form of the same client and the same form of another client are counted apart.
-    expect(await status({ kind: 'pricing' })).toBe('sent')
+    const { pricing } = pages
+    expect(await status({ kind: 'pricing', page: pricing.path, block: pricing.block })).toBe('sent')
     socketAddress = '198.51.100.250'
     expect(await status()).toBe('sent')
     expect(await sentForms()).toHaveLength(7)

@@ -4,6 +4,8 @@ import { queueSchema, requestPool } from '@/queue/queueDatabase'
 /** A stored lead as the tests read it (snake_case columns of collections/Leads). */
 export type LeadRecord = {
   id: number
+  title: string
+  page_path: string
   status: string
   attempts: string
   delivery_id: string

@@ -7,11 +7,16 @@ import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
 
+import { actionArguments } from '@/lib/http/actionArguments'
+import { payloadServerFunctionArguments } from '@/upstream/payloadServerFunctions'
+
 import { importMap } from './admin/importMap.js'
 
-const serverFunction: ServerFunctionClient = async function (args) {
+// Generated, with one addition: the arguments pass their zod schema before Payload reads them.
+const serverFunction: ServerFunctionClient = async function (...args) {
   'use server'
-  return handleServerFunctions({ ...args, config, importMap })
+  const [call] = actionArguments('serverFunction', payloadServerFunctionArguments, args)
+  return handleServerFunctions({ ...call, config, importMap })
 }
 
 export default function Layout({ children }: { children: React.ReactNode }) {

@@ -16,8 +16,11 @@ import styles from './EnquiryForm.module.css'
 
 type Props = {
   kind: EnquiryFormKind
-  /** Overrides the kind's default label (a CMS form block sets its own). */
-  label?: string
+  /**
+   * Which CMS form this is: its page's path and its block's id, posted back so the server reads
+   * the label and the page from the CMS (enquiryOrigin.ts), never from the post.
+   */
+  origin: { page: string; block: string }
   /** Heading above the form; omitted when the page already has one. */
   title?: string
   /** Replaces the form after a successful send; `{email}` becomes the address given. */
@@ -42,7 +45,7 @@ const isRefusal = (status: string): status is EnquiryRefusal =>
  */
 export function EnquiryForm({
   kind: kindName,
-  label,
+  origin,
   title,
   thankYou,
   confirmationPath,
@@ -104,7 +107,8 @@ export function EnquiryForm({
         fixedText={fixedText}
       />
       <input type="hidden" name="kind" value={kindName} />
-      <input type="hidden" name="label" value={label ?? ''} />
+      <input type="hidden" name="page" value={origin.page} />
+      <input type="hidden" name="block" value={origin.block} />
       <input type="hidden" name="token" value={state.token} />
       {confirmationPath ? (
         <input type="hidden" name="confirmationPath" value={confirmationPath} />

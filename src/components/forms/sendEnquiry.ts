@@ -2,23 +2,41 @@
 
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
+import { z } from 'zod'
 
 import { env } from '@/lib/env'
+import { actionArguments } from '@/lib/http/actionArguments'
 import { clientAddress } from '@/lib/http/clientAddress'
 import { safeConfirmationPath } from '@/lib/enquiry/confirmationPath'
+import { enquiryOrigin } from './enquiryOrigin'
 import { formTokenKey, issueFormToken, tokenForNextSend } from '@/lib/enquiry/formToken'
 import { ENQUIRY_FORM_KINDS, isEnquiryFormKind } from '@/lib/enquiry/formKinds'
-import { refererPath } from '@/lib/enquiry/refererPath'
 import { checkEnquiry } from '@/lib/validation/enquiryFieldErrors'
 import { enquiryValuesOf } from '@/lib/validation/enquiryFormData'
 
-import type { EnquiryFormState } from './enquiryFormState'
+import { type EnquiryFormState, initialEnquiryFormState } from './enquiryFormState'
 import { handleEnquiry } from './handleEnquiry'
 
 const textField = (formData: FormData, name: string) => {
   const value = formData.get(name)
   return typeof value === 'string' ? value : ''
 }
+
+/**
+ * `useActionState` calls the action with the previous state and the form's FormData. The
+ * previous state comes back from the client (a hidden field without JavaScript), so it is never
+ * read: every answer is built from the post alone.
+ */
+const submitArguments = z.tuple([z.unknown(), z.instanceof(FormData)])
+/** The form's own fields that say which form it is: all short, all checked again below. */
+const postedFormSchema = z.object({
+  kind: z.string().max(50),
+  token: z.string().max(300),
+  /** The path of the form's page (`home`, `kontakt`) and its block's id (EnquiryForm.tsx). */
+  page: z.string().max(500),
+  block: z.string().max(100),
+})
+const issueArguments = z.tuple([z.string().max(50)])
 
 /**
  * The action of every enquiry form (`useActionState`), posted by the browser's own form submit
@@ -30,14 +48,23 @@ const textField = (formData: FormData, name: string) => {
  * (`enhanced=1`) navigates itself after recording its analytics events.
  */
 export async function submitEnquiryForm(
-  previous: EnquiryFormState,
-  formData: FormData,
+  ...args: [previous: EnquiryFormState, formData: FormData]
 ): Promise<EnquiryFormState> {
-  const kindName = textField(formData, 'kind')
-  if (!isEnquiryFormKind(kindName)) return { ...previous, status: 'failed' }
+  const [, formData] = actionArguments('submitEnquiryForm', submitArguments, args)
+  const posted = postedFormSchema.safeParse({
+    kind: textField(formData, 'kind'),
+    token: textField(formData, 'token'),
+    page: textField(formData, 'page'),
+    block: textField(formData, 'block'),
+  })
+  if (!posted.success || !isEnquiryFormKind(posted.data.kind)) {
+    return { ...initialEnquiryFormState(undefined), status: 'failed' }
+  }
+  const origin = await enquiryOrigin(posted.data.kind, posted.data)
+  const kindName = origin.kind
   const kind = ENQUIRY_FORM_KINDS[kindName]
   const values = enquiryValuesOf(formData, 'fixedText' in kind ? kind.fixedText : undefined)
-  const givenToken = textField(formData, 'token')
+  const givenToken = posted.data.token
   const answer = (status: EnquiryFormState['status'], rest: Partial<EnquiryFormState> = {}) => ({
     status,
     values,
@@ -55,8 +82,8 @@ export async function submitEnquiryForm(
   const result = await handleEnquiry(
     {
       kind: kindName,
-      label: textField(formData, 'label'),
-      pagePath: refererPath(requestHeaders.get('referer')),
+      label: origin.label,
+      pagePath: origin.pagePath,
       honeypot: textField(formData, 'website'),
       token: givenToken,
       values: checked.values,
@@ -78,7 +105,8 @@ export async function submitEnquiryForm(
  * (formToken.ts explains why it is not rendered into the cached page). Server actions are POST
  * requests that no cache stores, so the time inside is always now.
  */
-export async function issueEnquiryToken(kind: string): Promise<string | null> {
-  if (typeof kind !== 'string' || !isEnquiryFormKind(kind)) return null
+export async function issueEnquiryToken(...args: [kind: string]): Promise<string | null> {
+  const [kind] = actionArguments('issueEnquiryToken', issueArguments, args)
+  if (!isEnquiryFormKind(kind)) return null
   return issueFormToken(formTokenKey(env().PAYLOAD_SECRET ?? ''), kind)
 }

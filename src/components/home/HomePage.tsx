@@ -1,5 +1,6 @@
 import { RenderBlocks } from '@blocks/RenderBlocks'
 import type { Homepage } from '@/payload-types'
+import { HOME_PATH } from '@/lib/routes/pagePath'
 
 /**
  * The homepage global's blocks through the one block renderer. Both audiences are rendered at
@@ -8,5 +9,5 @@ import type { Homepage } from '@/payload-types'
  * checks about colours and target sizes.)
  */
 export function HomePage({ homepage }: { homepage: Homepage }) {
-  return <RenderBlocks blocks={homepage.layout} />
+  return <RenderBlocks blocks={homepage.layout} pagePath={HOME_PATH} />
 }

@@ -8,21 +8,6 @@ import {
   tokenForNextSend,
   verifyFormToken,
 } from '@/lib/enquiry/formToken'
-import { refererPath } from '@/lib/enquiry/refererPath'
-
-describe('refererPath', () => {
-  it('is the path of the page the form was posted from', () => {
-    expect(refererPath('http://127.0.0.1:3000/kontakt?x=1#form')).toBe('/kontakt')
-    expect(refererPath('https://www.602.cz/sunset-party-2025/registrace')).toBe(
-      '/sunset-party-2025/registrace',
-    )
-  })
-
-  it('falls back to / without a usable referer', () => {
-    expect(refererPath(null)).toBe('/')
-    expect(refererPath('není adresa')).toBe('/')
-  })
-})
 
 describe('safeConfirmationPath', () => {
   it('follows a path on this site', () => {

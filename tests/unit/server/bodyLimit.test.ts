@@ -79,7 +79,8 @@ describe('the server before Next: socket address, 400 and 413', () => {
     const response = await fetch(`${origin}/kontakt?ok`, {
       method: 'POST',
       headers: { 'next-action': 'abc123' },
-      body: 'x'.repeat(10 * 1024),
+      // an argument list, as React encodes one (actionBody.ts refuses what is not)
+      body: JSON.stringify(['x'.repeat(10 * 1024 - 4)]),
     })
     expect(response.status).toBe(200)
     expect(seen.find((request) => request.url === '/kontakt?ok')?.bytes).toBe(10 * 1024)

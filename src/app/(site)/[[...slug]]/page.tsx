@@ -134,7 +134,7 @@ export default async function ContentPage({ params }: Props) {
       {viewer ? <DraftPreview url={urlOfPagePath(page.path)} /> : null}
       <article className="page" lang={page.language === 'en' ? 'en' : undefined}>
         <PageHeader page={page} />
-        <RenderBlocks blocks={page.layout} />
+        <RenderBlocks blocks={page.layout} pagePath={page.path} />
       </article>
     </>
   )
