@@ -119,6 +119,9 @@ describe('admin sign-in: failures slow the client, never lock the account', () =
     const editor = await createUser(payload, 'editor')
     const guesser = '203.0.113.30'
     const free = env().LOGIN_RATE_LIMIT_PER_ACCOUNT
+    // The limiters' clock stands still: on a busy machine the burst may take longer than the
+    // first wait (1 s), which would then let a further attempt through.
+    clockAt(Date.UTC(2030, 0, 1, 9, 0, 0))
     const burst = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         signIn(editor.email, `spatne-${index}`, guesser).then((response) => response.status),
@@ -142,6 +145,8 @@ describe('admin sign-in: failures slow the client, never lock the account', () =
     const payload = await testPayload()
     const editor = await createUser(payload, 'editor')
     const guesser = '203.0.113.40'
+    // Standing still, the back-off's wait cannot run out before the last attempt on a busy machine.
+    clockAt(Date.UTC(2030, 0, 1, 10, 0, 0))
     const unknown = await answerOf(await signIn('nikdo-takovy@test.example.cz', 'x1', guesser))
     const wrong = await answerOf(await signIn(editor.email, 'spatne-heslo', guesser))
     for (let attempt = 0; attempt < 10; attempt += 1) {
