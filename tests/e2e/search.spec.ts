@@ -121,6 +121,28 @@ test('suggestions are chosen with the keyboard @desktop-only', async ({ page }) 
   await expect(page).toHaveURL(new RegExp(`${href}$`))
 })
 
+test('a box focused and typed in before the page hydrated still offers suggestions @desktop-only', async ({
+  page,
+}) => {
+  await resultsOf(page, 'vidimace')
+  // The page's scripts are held until the visitor has focused the box and typed: a quick
+  // visitor on a slow phone.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  const box = await headerSearchBox(page)
+  await box.focus()
+  await box.pressSequentially('vidima')
+  release()
+  const list = page.getByRole('listbox', { name: 'Návrhy výsledků' })
+  await expect(list.getByRole('option').first()).toContainText('Vidimace')
+  await expect(box).toBeFocused()
+})
+
 test('/hledat has no accessibility violations with results, without a query and with nothing found', async ({
   page,
 }, testInfo) => {

@@ -64,13 +64,13 @@ export function HeaderBehaviour() {
       if (desktop.matches) closePanel()
     }
     // Search suggestions: their code is fetched only when a search box is first focused.
-    const onFocusIn = ({ target }: FocusEvent) => {
-      const box = target as HTMLInputElement
-      if (box.matches?.('[data-search-suggest]'))
-        void import('@/components/search/searchSuggestions').then((suggestions) =>
-          suggestions.attachSearchSuggestions(box),
-        )
+    const offerSuggestions = (target: EventTarget | null) => {
+      if (!(target instanceof HTMLInputElement) || !target.matches('[data-search-suggest]')) return
+      void import('@/components/search/searchSuggestions').then((suggestions) =>
+        suggestions.attachSearchSuggestions(target),
+      )
     }
+    const onFocusIn = ({ target }: FocusEvent) => offerSuggestions(target)
 
     updateCompact()
     // one signal removes every listener when the header unmounts
@@ -83,6 +83,8 @@ export function HeaderBehaviour() {
     header.addEventListener('click', onClick, { signal })
     header.addEventListener('focusout', onFocusOut, { signal })
     desktop.addEventListener('change', onLayoutChange, { signal })
+    // A box focused before this hydrated (a quick visitor, a slow phone) had no focusin heard.
+    offerSuggestions(document.activeElement)
     return () => {
       cancelAnimationFrame(frame)
       listening.abort()
