@@ -5,6 +5,7 @@
  * (scripts/lib/standaloneServer.ts). The browser's source maps are uploaded (with
  * SENTRY_AUTH_TOKEN) and moved out of the served folder.
  */
+import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 
 import { build } from 'esbuild'
@@ -90,8 +91,9 @@ await build({
   outfile: STANDALONE_SERVER,
   external: ['next', 'next/*'],
 })
-await build({
+const roles = await build({
   ...nodeBundle,
+  metafile: true,
   entryPoints: {
     worker: 'server/worker.ts',
     migrate: 'server/migrate.ts',
@@ -107,6 +109,30 @@ await build({
   // Next; pg-native is an optional driver pg loads only when asked to.
   external: ['sharp', 'pg-native'],
 })
+// The roles load the CMS configuration in plain Node, outside Next: a module in its graph that
+// needs Next's runtime (next/server at the top of a collection's file, say) would stop the worker
+// at start. Loaded here with placeholder settings, so the build fails instead of the deployment.
+const configChunk = Object.entries(roles.metafile.outputs).find(([, output]) =>
+  output.entryPoint?.endsWith('payload.config.ts'),
+)?.[0]
+if (!configChunk) throw new Error('Build rolí neobsahuje chunk s payload.config.ts.')
+const configLoad = spawnSync(
+  process.execPath,
+  ['--input-type=module', '-e', `await import(${JSON.stringify(`./${configChunk}`)})`],
+  {
+    encoding: 'utf8',
+    env: {
+      PATH: process.env.PATH,
+      DATABASE_URL: 'postgres://build-check@127.0.0.1:1/build-check',
+      PAYLOAD_SECRET: 'build-check-build-check-build-check',
+    },
+  },
+)
+if (configLoad.status !== 0) {
+  throw new Error(
+    `Konfigurace CMS se v rolích (worker, migrate) nenačte mimo Next:\n${configLoad.stderr}`,
+  )
+}
 const brotli = precompressStaticAssets(`${standalone}/.next/static`)
 console.log(
   `Standalone server doplněn o .next/static, public/, site-server.js, worker.js, migrate.js, health.js a sandbox.js (version.json: ${buildId}).`,

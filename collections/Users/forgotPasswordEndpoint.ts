@@ -1,4 +1,3 @@
-import { after } from 'next/server'
 import {
   addDataAndFileToRequest,
   APIError,
@@ -27,7 +26,10 @@ import { throttlePasswordReset } from './hooks/signInThrottle'
 /** An e-mail address is at most 254 characters (RFC 5321); longer ones match no account. */
 const MAX_EMAIL_LENGTH = 254
 
-function afterResponse(task: () => Promise<void>): void {
+async function afterResponse(task: () => Promise<void>): Promise<void> {
+  // Loaded here, not at the top: the worker bundles this collection too, and Next's server
+  // module does not load outside Next (postbuild.ts refuses a worker that imports it statically).
+  const { after } = await import('next/server')
   try {
     after(task)
   } catch {
@@ -61,7 +63,7 @@ export const forgotPasswordEndpoint: Endpoint = {
     // Payload's own refusal of a request without an address.
     if (!email) throw new APIError('Missing email.', 400)
     await throttlePasswordReset(req, email)
-    if (email.length <= MAX_EMAIL_LENGTH) afterResponse(sendResetMail(req, email))
+    if (email.length <= MAX_EMAIL_LENGTH) await afterResponse(sendResetMail(req, email))
     return Response.json(
       { message: req.t('general:success') },
       { headers: headersWithCors({ headers: new Headers(), req }), status: 200 },
