@@ -123,6 +123,7 @@ const configLoad = spawnSync(
     encoding: 'utf8',
     env: {
       PATH: process.env.PATH,
+      NODE_ENV: 'production',
       DATABASE_URL: 'postgres://build-check@127.0.0.1:1/build-check',
       PAYLOAD_SECRET: 'build-check-build-check-build-check',
     },

@@ -44,8 +44,13 @@ async function answerOf(response: Response) {
   }
 }
 
-/** Every sign-in after this runs at `ms` on the clock of the limiters (and of Payload). */
-const clockAt = (ms: number) => vi.useFakeTimers({ toFake: ['Date'], now: ms })
+/**
+ * Every sign-in after this runs at `ms` on the clock of the limiters (and of Payload). The
+ * in-memory limiters also drop a window's record with a timer of its length: faked as well, so a
+ * window ends when the clock says, never because the machine was slow.
+ */
+const clockAt = (ms: number) =>
+  vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], now: ms })
 
 afterEach(() => {
   vi.useRealTimers()

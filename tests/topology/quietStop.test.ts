@@ -106,14 +106,17 @@ async function npmStart(): Promise<Started> {
       { timeoutMs: 240_000, intervalMs: 250, what: `npm start ready\n${output}` },
     )
     // A page through Payload, and what runs in the background: the lead queue and Payload's
-    // runner of scheduled publications (the one process holding its lock).
+    // runner of scheduled publications (the one process holding its lock). The page's request
+    // line is written when its connection closes, which may come after the client has the body:
+    // waited for too, or it would arrive after the signal.
     const home = await fetch(`${origin}/`)
     await home.arrayBuffer()
     expect(home.status).toBe(200)
     await pollUntil(
       async () =>
         output.includes('[leads] Fronta poptávek běží') &&
-        output.includes('Tento proces spouští naplánovaná zveřejnění'),
+        output.includes('Tento proces spouští naplánovaná zveřejnění') &&
+        output.includes('"path":"/",'),
       { timeoutMs: 30_000, intervalMs: 100, what: `background work running\n${output}` },
     )
   } catch (error) {
