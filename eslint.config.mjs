@@ -2,6 +2,8 @@ import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 import { defineConfig, globalIgnores } from 'eslint/config'
 
+import seams from './tools/eslint-seams/index.mjs'
+
 /**
  * The layers of docs/architecture.md, lowest first: each may import only from the layers below
  * it. Type-only imports (domain types, payload-types) are allowed across layers.
@@ -162,6 +164,30 @@ export default defineConfig([
         'Payload configuration never imports readers or UI: it is loaded by the readers (docs/architecture.md).',
       ),
     ),
+  },
+  {
+    // DESIGN.md "Seams": our code meets Node, Next and Payload through documented seams only;
+    // src/upstream/ is the one documented place for a workaround (docs/architecture.md, "Where we
+    // lean on internals"). Tests stay out: a test may stub a framework object on purpose.
+    files: [
+      'src/**',
+      'collections/**',
+      'globals/**',
+      'blocks/**',
+      'server/**',
+      'scripts/**',
+      'sandbox/**',
+      'tools/**',
+      'payload.config.ts',
+    ],
+    ignores: ['src/upstream/**'],
+    plugins: { seams },
+    rules: {
+      'seams/no-framework-mutation': 'error',
+      'seams/no-framework-prototype': 'error',
+      'seams/no-private-globals': 'error',
+      'seams/no-signal-handler-removal': 'error',
+    },
   },
   globalIgnores([
     '.next/**',

@@ -3,7 +3,7 @@
  * gives (no-break spaces between groups and before „Kč“, decimal comma, at most two decimals,
  * rounded half away from zero on the decimal digits), written out by hand: constructing that
  * formatter cost ~20 ms of the cart's load (~80 ms at CPU 4×), ICU's locale and currency data
- * (docs/performance.md, "Featherweight: the cart and /nase-prace"). A number JavaScript prints
+ * (docs/performance.md, "Page weight: first-load JS and flight data"). A number JavaScript prints
  * with an exponent (below 1e-6 or from 1e21) goes to Intl itself, created then.
  */
 const NBSP = '\u00a0'

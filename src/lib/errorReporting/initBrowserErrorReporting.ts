@@ -34,8 +34,8 @@ export async function initBrowserErrorReporting(
     idleTimeout: REPORTING.idleTimeoutMs,
     // No span per script, stylesheet or preload: they are the build's own hashed files, the same
     // for every visitor. Making them spans at the trace's end was a third to a half of that task
-    // and most of its upload (issue 41, docs/performance.md). Images, the navigation's timings and
-    // the web vitals (LCP with its element and address) stay.
+    // and most of its upload (issue 41, docs/performance-history.md). Images, the navigation's
+    // timings and the web vitals (LCP with its element and address) stay.
     ignoreResourceSpans: ['resource.script', 'resource.link'],
   })
   let integrations: Integration[] = []
