@@ -166,6 +166,15 @@ export default defineConfig([
     ),
   },
   {
+    // the product's entry points and build steps; the harnesses in tools/ import them, not back
+    files: ['scripts/**'],
+    rules: restrict({
+      group: ['**/tools/**'],
+      message:
+        'scripts/ is the product: it never imports the harnesses of tools/ (docs/architecture.md).',
+    }),
+  },
+  {
     // DESIGN.md "Seams": our code meets Node, Next and Payload through documented seams only;
     // src/upstream/ is the one documented place for a workaround (docs/architecture.md, "Where we
     // lean on internals"). Tests stay out: a test may stub a framework object on purpose.

@@ -94,7 +94,7 @@ export function RenderBlocks({
             key={block.id ?? `${block.blockType}-${index}`}
             className={width === 'text' ? styles.text : undefined}
             data-audience={audienceAttribute(block)}
-            // Names the block for scripts/admin/blockImages.ts (the admin's block pictures).
+            // Names the block for tools/admin/blockImages.ts (the admin's block pictures).
             data-block={block.blockType}
           >
             <Component block={block} pagePath={pagePath} />

@@ -12,7 +12,7 @@ vcl 4.1;
 # backends with `.probe = site_health;` and, in its own vcl_init, the round-robin director
 # `site` that this file routes to, and the shard director `site_assets` with the same backends
 # for the build's static assets. See compose/backends.vcl (docker compose) and
-# scripts/lib/httpCache.ts (tests).
+# tools/lib/httpCache.ts (tests).
 
 import directors;
 import std;

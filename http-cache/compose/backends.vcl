@@ -1,7 +1,7 @@
 # Backends of docker-compose.yml: the two app replicas, probed by site_health (site.vcl),
 # round-robin through the director `site`, and by URL through `site_assets` (static assets). The varnish service puts this folder first in
 # vcl_path, so `include "backends.vcl"` finds this file. Tests write their own
-# (scripts/lib/httpCache.ts).
+# (tools/lib/httpCache.ts).
 
 backend app1 {
     .host = "app1";

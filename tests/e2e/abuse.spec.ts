@@ -1,11 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-import {
-  decodeActionResult,
-  encodeActionBody,
-  serverActionId,
-} from '../../scripts/lib/serverAction'
-import { ERROR_STATE } from '../../scripts/lib/siteRoutes'
+import { decodeActionResult, encodeActionBody, serverActionId } from '../../tools/lib/serverAction'
+import { ERROR_STATE } from '../../tools/lib/siteRoutes'
 import { MIN_FILL_MS } from '../../src/lib/enquiry/botGuard'
 import { ENQUIRY_REFUSAL_MESSAGES } from '../../src/lib/enquiry/messages'
 import { chunkedPost } from '../support/chunkedPost'

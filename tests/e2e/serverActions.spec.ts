@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import fc from 'fast-check'
 
-import { enquiryClient, sampleEnquiry } from '../../scripts/lib/serverAction'
+import { enquiryClient, sampleEnquiry } from '../../tools/lib/serverAction'
 import { MIN_FILL_MS } from '../../src/lib/enquiry/botGuard'
 import { E2E } from './support/ports'
 import { deliveredForms, resetSandbox, settleLeads } from './support/sandboxControls'

@@ -19,13 +19,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { migrations } from '../../migrations'
 import { userRelationCount } from '../../scripts/lib/backup/targetDatabase'
-import { runBackup, runRestore, scriptEnv } from '../../scripts/lib/backup/backupRuns'
+import { runBackup, runRestore, scriptEnv } from '../../tools/lib/backupRuns'
 import { migrate } from '../support/testDatabase'
 import {
   POSTGRES_BIN_DIR,
   startDebianPostgres,
   type DebianPostgres,
-} from '../../scripts/lib/debianPostgres'
+} from '../../tools/lib/debianPostgres'
 
 /**
  * Bad input of backup and restore (issue 31), on a small stand-in database: two tables the

@@ -4,7 +4,7 @@ import net, { type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { findFreePort } from '../../scripts/lib/findFreePort'
-import { startHttpCache, type RunningHttpCache } from '../../scripts/lib/httpCache'
+import { startHttpCache, type RunningHttpCache } from '../../tools/lib/httpCache'
 
 /**
  * The VCL of the HTTP cache (http-cache/site.vcl) in a real varnishd, in front of a fake app

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { findFreePort } from '../../scripts/lib/findFreePort'
-import { startHttpCache, type RunningHttpCache } from '../../scripts/lib/httpCache'
+import { startHttpCache, type RunningHttpCache } from '../../tools/lib/httpCache'
 
 /**
  * http-cache/site.vcl in a real varnishd in front of two replicas mid-deploy: each has only its

@@ -2,7 +2,7 @@ import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { findFreePort } from '../../scripts/lib/findFreePort'
-import { type RunningRedis, startRedisServer } from '../../scripts/lib/redisServer'
+import { type RunningRedis, startRedisServer } from '../../tools/lib/redisServer'
 import { consume, limiter, resetLimitersForTests } from '@/lib/rateLimit/limiters'
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { findFreePort } from '../../scripts/lib/findFreePort'
-import { ping, startRedisServer } from '../../scripts/lib/redisServer'
+import { ping, startRedisServer } from '../../tools/lib/redisServer'
 
-describe('startRedisServer (scripts/lib/redisServer.ts)', () => {
+describe('startRedisServer (tools/lib/redisServer.ts)', () => {
   it('runs redis-server on loopback, stops it by PID and starts again on the same port', async () => {
     const port = await findFreePort()
     const first = await startRedisServer({ port })

@@ -6,7 +6,7 @@ import { env } from '@/lib/env'
 import { resetLimitersForTests } from '@/lib/rateLimit/limiters'
 
 import { findFreePort } from '../../scripts/lib/findFreePort'
-import { type RunningRedis, startRedisServer } from '../../scripts/lib/redisServer'
+import { type RunningRedis, startRedisServer } from '../../tools/lib/redisServer'
 
 /**
  * The sign-in back-off with REDIS_URL (collections/Users/signInBackoff.ts): its counts and waits

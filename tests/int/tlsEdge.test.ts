@@ -7,15 +7,11 @@ import tls from 'node:tls'
 
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
-import {
-  edgeCertificate,
-  type EdgeCertificate,
-  startTlsEdge,
-} from '../../scripts/bench/lib/tlsEdge'
+import { edgeCertificate, type EdgeCertificate, startTlsEdge } from '../../tools/bench/lib/tlsEdge'
 import { findFreePort } from '../../scripts/lib/findFreePort'
 
 /**
- * The Lighthouse bench's HTTPS + HTTP/2 edge (scripts/bench/lib/tlsEdge.ts: the shipped
+ * The Lighthouse bench's HTTPS + HTTP/2 edge (tools/bench/lib/tlsEdge.ts: the shipped
  * edge/Caddyfile run by Debian's caddy) in front of a plain HTTP/1.1 server: what a browser
  * negotiates, what the server behind it receives and what comes back. The configuration itself
  * is tested in edge.test.ts.

@@ -10,10 +10,10 @@ import {
   duplicateKeys,
   leadHealth,
   SendFormLedger,
-} from '../../scripts/lib/leadDeliveries'
-import { enquiryClient, sampleEnquiry } from '../../scripts/lib/serverAction'
-import { runPool } from '../../scripts/lib/siteRoutes'
-import { startTopology, type Topology } from '../../scripts/lib/topology'
+} from '../../tools/lib/leadDeliveries'
+import { enquiryClient, sampleEnquiry } from '../../tools/lib/serverAction'
+import { runPool } from '../../tools/lib/siteRoutes'
+import { startTopology, type Topology } from '../../tools/lib/topology'
 
 const LEADS = 50
 /** Per attempt; a job's lease is this + 20 s (src/worker/backgroundWork.ts): 24 s. */

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startSandbox } from '../../sandbox/server'
 import { findFreePort } from '../../scripts/lib/findFreePort'
-import { enquiryClient, sampleEnquiry } from '../../scripts/lib/serverAction'
+import { enquiryClient, sampleEnquiry } from '../../tools/lib/serverAction'
 import { run, tsxBin } from '../../scripts/lib/stack'
-import { startReplica, type AppReplica } from '../../scripts/lib/topology'
+import { startReplica, type AppReplica } from '../../tools/lib/topology'
 import { MIN_FILL_MS } from '../../src/lib/enquiry/botGuard'
 import { startTestDatabase, type TestDatabase } from '../support/testDatabase'
 

@@ -8,13 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startSandbox } from '../../sandbox/server'
 import { findFreePort } from '../../scripts/lib/findFreePort'
-import { enquiryClient, sampleEnquiry } from '../../scripts/lib/serverAction'
-import { sitemapPaths, sleep } from '../../scripts/lib/siteRoutes'
+import { enquiryClient, sampleEnquiry } from '../../tools/lib/serverAction'
+import { sitemapPaths, sleep } from '../../tools/lib/siteRoutes'
 import { run, tsxBin } from '../../scripts/lib/stack'
-import { startReplica, type AppReplica } from '../../scripts/lib/topology'
+import { startReplica, type AppReplica } from '../../tools/lib/topology'
 import { MIN_FILL_MS } from '../../src/lib/enquiry/botGuard'
-import { runBackup, runRestore, scriptEnv } from '../../scripts/lib/backup/backupRuns'
-import { startDebianPostgres, type DebianPostgres } from '../../scripts/lib/debianPostgres'
+import { runBackup, runRestore, scriptEnv } from '../../tools/lib/backupRuns'
+import { startDebianPostgres, type DebianPostgres } from '../../tools/lib/debianPostgres'
 import { editorRequest, signIn } from './support/editor'
 
 /**
@@ -22,7 +22,7 @@ import { editorRequest, signIn } from './support/editor'
  * visitors change it, is backed up, restored into a FRESH PostgreSQL cluster and an empty media
  * folder, and started again (the production build, on the same address): every public route
  * answers the same HTML, the admin API gives the same documents and versions, media files answer
- * with the same bytes. Debian's PostgreSQL 15 (scripts/lib/debianPostgres.ts) on both sides.
+ * with the same bytes. Debian's PostgreSQL 15 (tools/lib/debianPostgres.ts) on both sides.
  */
 const BUILD_ID = readFileSync('.next/BUILD_ID', 'utf8').trim()
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { pollUntil, sleep } from './support/polling'
-import { prepareReleases, type Release } from '../../scripts/lib/releaseBuilds'
+import { prepareReleases, type Release } from '../../tools/lib/releaseBuilds'
 import {
   ROLL_MAX_SECONDS,
   type ReplicaStep,
@@ -9,15 +9,15 @@ import {
   rollReplicas,
   runMigrateJob,
   startLoad,
-} from '../../scripts/lib/rollingDeploy'
-import { getPage } from '../../scripts/lib/siteRoutes'
-import { startTopology, type Topology } from '../../scripts/lib/topology'
+} from '../../tools/lib/rollingDeploy'
+import { getPage } from '../../tools/lib/siteRoutes'
+import { startTopology, type Topology } from '../../tools/lib/topology'
 
 /**
  * A rolling deploy as docker compose does it: the next release's migrations (the `migrate` job),
  * then replica A, then replica B replaced by the next build, while 50 connections load the site
  * through the HTTP cache. The next release is a real second `next build` with a changed text
- * (scripts/lib/releaseBuilds.ts): its own build id, and a client script the previous one lacks.
+ * (tools/lib/releaseBuilds.ts): its own build id, and a client script the previous one lacks.
  */
 
 let releases: { previous: Release; next: Release }

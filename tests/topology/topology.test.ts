@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { editorRequest, pageIdByPath, signIn } from './support/editor'
 import { http1OverTls, http2Request } from '../support/tlsClients'
 import { neverWithin, pollUntil, sleep } from './support/polling'
-import { junkPath, randomSlug, runPool } from '../../scripts/lib/siteRoutes'
-import { startTopology, type Topology } from '../../scripts/lib/topology'
+import { junkPath, randomSlug, runPool } from '../../tools/lib/siteRoutes'
+import { startTopology, type Topology } from '../../tools/lib/topology'
 
 const PUBLISH_BUDGET_MS = 2000
 const JUNK_REQUESTS = Number(process.env.TOPOLOGY_JUNK_REQUESTS) || 10_000

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { faultSchema } from '../../sandbox/faults'
-import { startTopology, type Topology } from '../../scripts/lib/topology'
+import { startTopology, type Topology } from '../../tools/lib/topology'
 import { sleep } from './support/polling'
 
 /**

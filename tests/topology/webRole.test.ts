@@ -5,10 +5,10 @@ import {
   byEmail,
   leadHealth,
   SendFormLedger,
-} from '../../scripts/lib/leadDeliveries'
-import { enquiryClient, sampleEnquiry } from '../../scripts/lib/serverAction'
-import { startTopology, type Topology } from '../../scripts/lib/topology'
-import { startWorkerProcess, type WorkerProcess } from '../../scripts/lib/workerProcess'
+} from '../../tools/lib/leadDeliveries'
+import { enquiryClient, sampleEnquiry } from '../../tools/lib/serverAction'
+import { startTopology, type Topology } from '../../tools/lib/topology'
+import { startWorkerProcess, type WorkerProcess } from '../../tools/lib/workerProcess'
 import { MIN_FILL_MS } from '../../src/lib/enquiry/botGuard'
 
 import { pollUntil, sleep } from './support/polling'

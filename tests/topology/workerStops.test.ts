@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { NewLead, StoredLead } from '@/leads/storeLead'
 import { queueSchema } from '@/queue/queueDatabase'
 
-import { startWorkerProcess, type WorkerProcess } from '../../scripts/lib/workerProcess'
+import { startWorkerProcess, type WorkerProcess } from '../../tools/lib/workerProcess'
 import { migrate, startTestDatabase, type TestDatabase } from '../support/testDatabase'
 
 import { pollUntil, sleep } from './support/polling'

@@ -7,7 +7,7 @@ import {
   type MigrationFile,
   readMigrations,
   type Schema,
-} from '../../scripts/lib/migrationContract'
+} from '../../tools/lib/migrationContract'
 
 const migrations = readMigrations()
 const latest = migrations.at(-1)!

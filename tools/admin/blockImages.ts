@@ -79,7 +79,7 @@ async function createSamplePage(origin: string, missing: string[]): Promise<numb
     const sample = blockSamples[slug as LayoutBlock['blockType']]
     if (!sample) {
       throw new Error(
-        `Blok „${slug}“ není na žádné seedované stránce ani v scripts/admin/blockSamples.ts: doplňte ukázku.`,
+        `Blok „${slug}“ není na žádné seedované stránce ani v tools/admin/blockSamples.ts: doplňte ukázku.`,
       )
     }
     return sample(mediaId)

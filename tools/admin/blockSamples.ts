@@ -8,7 +8,7 @@ export const SAMPLE_PAGE_PATH = 'ukazka-bloku-pro-administraci'
 
 /**
  * Sample content for blocks that no seeded page uses, so the admin's block picker still shows
- * them as the site renders them (scripts/admin/blockImages.ts). `mediaId`: a seeded image.
+ * them as the site renders them (tools/admin/blockImages.ts). `mediaId`: a seeded image.
  */
 export const blockSamples: {
   [T in BlockType]?: (mediaId: number) => Extract<LayoutBlock, { blockType: T }>

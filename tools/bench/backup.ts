@@ -1,7 +1,7 @@
 /**
  * Backup and restore budgets of issue 31 (backup ≤ 30 s, restore ≤ 60 s for the seeded site):
  *   npm run bench:backup
- * A throwaway Debian PostgreSQL 15 cluster (scripts/lib/debianPostgres.ts) is migrated and
+ * A throwaway Debian PostgreSQL 15 cluster (tools/lib/debianPostgres.ts) is migrated and
  * seeded, backed up with ops/backup.sh (`npm run backup`), and restored with `npm run restore`
  * into a second fresh cluster and media folder; restore time includes this build's migrations.
  */
@@ -10,9 +10,9 @@ import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:
 import os from 'node:os'
 import path from 'node:path'
 
-import { runBackup, runRestore, scriptEnv } from '../lib/backup/backupRuns'
+import { runBackup, runRestore, scriptEnv } from '../lib/backupRuns'
 import { startDebianPostgres } from '../lib/debianPostgres'
-import { run, tsxBin } from '../lib/stack'
+import { run, tsxBin } from '../../scripts/lib/stack'
 import { formatTable } from '../lib/table'
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'site-602-bench-backup-'))

@@ -4,7 +4,7 @@
  *
  * A cached content page (default /elektronicky-podpis) in the same run, in turn
  * (A/B/C/A/B/C after a 3 s warm-up of each), 50 connections, BENCH_SECONDS (15) each, gzip:
- *   A  through Varnish, the whole topology behind it (scripts/lib/topology.ts);
+ *   A  through Varnish, the whole topology behind it (tools/lib/topology.ts);
  *   B  nginx serving the same bytes from a file (Debian nginx, minimal generated config, gzip on);
  *      without nginx: "the same cache", a second Varnish with the site's VCL in front of a
  *      trivial static file server answering the saved bytes;
@@ -18,7 +18,7 @@
  */
 import os from 'node:os'
 
-import { findFreePort } from '../lib/findFreePort'
+import { findFreePort } from '../../scripts/lib/findFreePort'
 import { startTopology, type Topology } from '../lib/topology'
 import { sleep } from './lib/benchSite'
 import { getGzip } from './lib/gzipResponse'

@@ -2,7 +2,7 @@
  * What storing leads first costs a visitor, and what it buys during a provider outage:
  *   npm run build && npm run bench:leads
  *
- * On the topology of scripts/lib/topology.ts (PostgreSQL, sandbox, Redis, replicas A and B,
+ * On the topology of tools/lib/topology.ts (PostgreSQL, sandbox, Redis, replicas A and B,
  * Varnish) with A and B in the web role and the background work in a worker process of its own
  * (`npm run worker`, as docker-compose.yml runs it), plus a third replica C of the same build and
  * database with LEADS_STORE=false (it sends each enquiry straight to the provider, as before
@@ -27,7 +27,7 @@ import os from 'node:os'
 import pg from 'pg'
 
 import { MIN_FILL_MS } from '../../src/lib/enquiry/botGuard'
-import { findFreePort } from '../lib/findFreePort'
+import { findFreePort } from '../../scripts/lib/findFreePort'
 import { type RunningHttpCache, startHttpCache } from '../lib/httpCache'
 import {
   answerOfEnquiry,

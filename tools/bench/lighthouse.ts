@@ -27,7 +27,7 @@
  * bench-results/lighthouse/.
  *
  * The site runs with error reporting on, as every deployment does: SENTRY_DSN points at a local
- * sink (scripts/lib/errorSink.ts), and before measuring, an error thrown on purpose must reach it.
+ * sink (tools/lib/errorSink.ts), and before measuring, an error thrown on purpose must reach it.
  *
  * Visitors reach the site as in the production topology (DESIGN.md): over HTTPS and HTTP/2 at
  * the edge (lib/tlsEdge.ts, the CDN or TLS terminator's part), through the HTTP cache (Varnish with
@@ -39,7 +39,7 @@
  * Next's per-request gzip on this 2-core machine.
  */
 import { startErrorSink } from '../lib/errorSink'
-import { findFreePort } from '../lib/findFreePort'
+import { findFreePort } from '../../scripts/lib/findFreePort'
 import { startHttpCache } from '../lib/httpCache'
 import { benchSite, warmPage } from './lib/benchSite'
 import { checkErrorReporting } from './lib/errorReportingCheck'

@@ -2,8 +2,8 @@
  * A rolling deploy under load:
  *   npm run build && npm run bench:rolling-deploy
  *
- * The topology (scripts/lib/topology.ts) runs the worktree's build; the next release is a second
- * `next build` with a changed text (scripts/lib/releaseBuilds.ts, kept in
+ * The topology (tools/lib/topology.ts) runs the worktree's build; the next release is a second
+ * `next build` with a changed text (tools/lib/releaseBuilds.ts, kept in
  * node_modules/.cache/rolling-deploy). 50 connections through Varnish over the CMS pages and
  * /version.json: BENCH_SECONDS (15) before the roll (after a 3 s warm-up), then during the roll
  * (the migrate job, replica A, replica B; at most ROLL_MAX_SECONDS). Budget: 0 errors (5xx,

@@ -17,8 +17,8 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { startEmbeddedDatabase } from '../lib/embeddedDatabase'
-import { run, tsxBin } from '../lib/stack'
+import { startEmbeddedDatabase } from '../../scripts/lib/embeddedDatabase'
+import { run, tsxBin } from '../../scripts/lib/stack'
 import { formatTable } from '../lib/table'
 import { seededRandom } from './lib/seededRandom'
 

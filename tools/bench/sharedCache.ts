@@ -5,7 +5,7 @@
  * The same cached content page (default /elektronicky-podpis) from two servers of the same build
  * on the same database, in the same run, A/B/A/B after a 3 s warm-up of each, 50 connections,
  * BENCH_SECONDS (15) each, gzip:
- *   A  replica A of the topology (scripts/lib/topology.ts): REDIS_URL set, Redis running;
+ *   A  replica A of the topology (tools/lib/topology.ts): REDIS_URL set, Redis running;
  *   B  one more replica with the same environment less REDIS_URL: the in-memory cache only.
  * Only one of them is under load at a time; Varnish and replica B of the topology stay idle.
  * Checks: both serve the same page bytes (gzip-decoded), from Next's cache (x-nextjs-cache: HIT
@@ -17,7 +17,7 @@ import os from 'node:os'
 
 import { createClient } from 'redis'
 
-import { findFreePort } from '../lib/findFreePort'
+import { findFreePort } from '../../scripts/lib/findFreePort'
 import { startReplica, startTopology, type AppReplica, type Topology } from '../lib/topology'
 import { sleep } from './lib/benchSite'
 import { getGzip, type GzipResponse } from './lib/gzipResponse'

@@ -1,8 +1,8 @@
 /**
  * Screenshots of the admin for docs/redakce.md: `npm run build`, then `npm run docs:screenshots`.
- * Starts the production build on a fresh seeded database (scripts/docs/productionSite.ts), sends
+ * Starts the production build on a fresh seeded database (tools/docs/productionSite.ts), sends
  * two enquiries as a visitor (so the leads list has rows), signs in as the seeded administrator
- * and writes each shot of scripts/docs/adminShots.ts to docs/redakce/<name>.png, 1280 px wide.
+ * and writes each shot of tools/docs/adminShots.ts to docs/redakce/<name>.png, 1280 px wide.
  * A screen the admin does not offer yet is reported as missing and skipped; run the script again
  * once it exists. Exit code 1 only when a shot failed for another reason.
  */

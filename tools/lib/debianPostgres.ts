@@ -6,7 +6,7 @@ import { promisify } from 'node:util'
 
 import pg from 'pg'
 
-import { findFreePort } from './findFreePort'
+import { findFreePort } from '../../scripts/lib/findFreePort'
 
 const execFileAsync = promisify(execFile)
 

@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { captureOutput, stopChild, waitUntilReady } from './childProcess'
+import { captureOutput, stopChild, waitUntilReady } from '../../scripts/lib/childProcess'
 
 export type HttpCacheBackend = { host: string; port: number }
 
@@ -128,7 +128,7 @@ export function backendsVcl(backends: HttpCacheBackend[]): string {
   const members = (director: string) =>
     backends.map((_, index) => `    ${director}.add_backend(app${index + 1});`)
   return [
-    '# Written by scripts/lib/httpCache.ts for one run; see http-cache/compose/backends.vcl.',
+    '# Written by tools/lib/httpCache.ts for one run; see http-cache/compose/backends.vcl.',
     '',
     ...declarations,
     'sub vcl_init {',

@@ -83,7 +83,7 @@ export type LeadHealth = { undelivered: number; oldestUndeliveredSeconds: number
 
 /**
  * The lead backlog a replica reports on `/api/health` to internal callers (null when it does not
- * answer 200); `healthHeaders` of scripts/lib/topology.ts carry the internal header.
+ * answer 200); `healthHeaders` of tools/lib/topology.ts carry the internal header.
  */
 export async function leadHealth(replica: {
   url: string

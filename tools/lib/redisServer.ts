@@ -4,7 +4,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-import { captureOutput, stopChild, waitUntilReady } from './childProcess'
+import { captureOutput, stopChild, waitUntilReady } from '../../scripts/lib/childProcess'
 
 export type RunningRedis = {
   /** redis://127.0.0.1:<port> */

@@ -10,7 +10,7 @@ import {
 } from 'node:fs'
 import path from 'node:path'
 
-import { STANDALONE_SERVER, STANDALONE_SERVER_FILE } from './standaloneServer'
+import { STANDALONE_SERVER, STANDALONE_SERVER_FILE } from '../../scripts/lib/standaloneServer'
 
 /** One production build: its id and the standalone server that runs it. */
 export type Release = { buildId: string; serverPath: string }

@@ -2,7 +2,7 @@ import autocannon from 'autocannon'
 
 import type { Release } from './releaseBuilds'
 import { SECTION_PATH, sitemapPaths } from './siteRoutes'
-import { run } from './stack'
+import { run } from '../../scripts/lib/stack'
 import type { Topology } from './topology'
 
 export const ROLL_CONNECTIONS = 50

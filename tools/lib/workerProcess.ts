@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
-import { exited, waitUntilReady } from './childProcess'
-import { STANDALONE_WORKER } from './standaloneServer'
+import { exited, waitUntilReady } from '../../scripts/lib/childProcess'
+import { STANDALONE_WORKER } from '../../scripts/lib/standaloneServer'
 
 export type WorkerProcess = {
   /** Everything it printed so far. */

@@ -6,7 +6,7 @@ import { leadsTable } from '@/leads/leadsTable'
 import { storeLead } from '@/leads/storeLead'
 import { closeQueuePools, requestPool } from '@/queue/queueDatabase'
 
-import { type ErrorSink, startErrorSink } from '../../../scripts/lib/errorSink'
+import { type ErrorSink, startErrorSink } from '../../../tools/lib/errorSink'
 import { findFreePort } from '../../../scripts/lib/findFreePort'
 import { clearLeads, eventually, leadRecord } from '../../support/leads'
 import { sandboxForFile, SITE_URL } from '../provider/sandboxHarness'

@@ -1,4 +1,4 @@
-import { sleep } from '../../../scripts/lib/siteRoutes'
+import { sleep } from '../../../tools/lib/siteRoutes'
 
 export { sleep }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { flightFigures, flightPayload, payloadStrings } from '../../../scripts/bench/lib/flightData'
+import { flightFigures, flightPayload, payloadStrings } from '../../../tools/bench/lib/flightData'
 
 /** A page as Next streams it: markup, then the payload in `self.__next_f.push` scripts. */
 const push = (data: unknown) => `<script>self.__next_f.push(${JSON.stringify(data)})</script>`

@@ -4,13 +4,13 @@ import {
   type FloorFigures,
   judgeTemplate,
   type TemplateFigures,
-} from '../../../scripts/bench/lib/lighthouseBudget'
+} from '../../../tools/bench/lib/lighthouseBudget'
 import {
   type Median,
   pairedDifference,
   summarize,
-} from '../../../scripts/bench/lib/lighthouseMedians'
-import type { LighthouseRun } from '../../../scripts/bench/lib/lighthouseRun'
+} from '../../../tools/bench/lib/lighthouseMedians'
+import type { LighthouseRun } from '../../../tools/bench/lib/lighthouseRun'
 
 const run = (figures: Partial<LighthouseRun> = {}): LighthouseRun => ({
   performance: 90,

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { stripScriptPreloadHeader, stripScripts } from '../../../scripts/bench/lib/twinHtml'
+import { stripScriptPreloadHeader, stripScripts } from '../../../tools/bench/lib/twinHtml'
 
 /** Script content never holds `</script` (the HTML parser would end the element there). */
 const scriptText = fc

@@ -60,6 +60,7 @@ describe('process globals', () => {
         'src',
         'server',
         'scripts',
+        'tools',
         'blocks',
         'collections',
         'globals',

@@ -3,7 +3,7 @@ import { chmodSync, closeSync, existsSync, mkdtempSync, openSync, rmSync } from 
 import os from 'node:os'
 import path from 'node:path'
 
-import { STANDALONE_SERVER } from '../../lib/standaloneServer'
+import { STANDALONE_SERVER } from '../../../scripts/lib/standaloneServer'
 
 /**
  * The production build as `npm start` runs it, on a fresh temporary database (seeded at the first

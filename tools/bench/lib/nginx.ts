@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } 
 import os from 'node:os'
 import path from 'node:path'
 
-import { captureOutput, stopChild, waitUntilReady } from '../../lib/childProcess'
+import { captureOutput, stopChild, waitUntilReady } from '../../../scripts/lib/childProcess'
 
 /** Debian's nginx (`apt-get install nginx`); NGINX_BIN points elsewhere. */
 export const NGINX_BIN = process.env.NGINX_BIN || '/usr/sbin/nginx'

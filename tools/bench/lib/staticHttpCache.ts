@@ -3,8 +3,8 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { captureOutput, stopChild, waitUntilReady } from '../../lib/childProcess'
-import { findFreePort } from '../../lib/findFreePort'
+import { captureOutput, stopChild, waitUntilReady } from '../../../scripts/lib/childProcess'
+import { findFreePort } from '../../../scripts/lib/findFreePort'
 import { startHttpCache } from '../../lib/httpCache'
 import type { RunningStaticServer } from './nginx'
 

@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import os from 'node:os'
 import path from 'node:path'
 
-import { hintScripts, reportingSdkScripts } from '../../lib/compileHints'
-import { precompressStaticAssets } from '../../lib/precompressStaticAssets'
+import { hintScripts, reportingSdkScripts } from '../../../scripts/lib/compileHints'
+import { precompressStaticAssets } from '../../../scripts/lib/precompressStaticAssets'
 import { sleep, stopProcessGroup } from './benchSite'
 import { REPORTING_ELEMENT, REPORTING_IMPORT, reportingSources } from './reportingYardstick'
 

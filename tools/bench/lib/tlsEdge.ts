@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { makeLocalCertificate, startEdge } from '../../lib/edge'
+import { makeLocalCertificate, startEdge } from '../../../scripts/lib/edge'
 
 /**
  * The edge visitors really reach, as the product ships it: edge/Caddyfile (docker-compose.yml's

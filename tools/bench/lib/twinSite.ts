@@ -1,7 +1,7 @@
 import http from 'node:http'
 import { gzipSync } from 'node:zlib'
 
-import { findFreePort } from '../../lib/findFreePort'
+import { findFreePort } from '../../../scripts/lib/findFreePort'
 
 /**
  * Where the static twins of the templates are served (issue 30): an origin of their own, on
