@@ -42,7 +42,7 @@ import { richTextEditor } from './src/fields/richTextEditor'
 import { adminGraphics, adminMeta } from './src/components/admin/adminBrand'
 import { scheduledPublishJobs } from './src/scheduling/scheduledPublishJobs'
 import { prepublishEndpoint } from './src/lib/prepublish/prepublishEndpoint'
-import { queryRulesPlugin } from './collections/shared/refuseBadQueries'
+import { queryRulesPlugin, refuseBadCollectionQueries } from './collections/shared/refuseBadQueries'
 import { withQueryRulesOnPayloadCollections } from './src/upstream/payloadCollectionsQueryRules'
 import { UPLOAD_FILE_SIZE_LIMIT } from './src/lib/media/uploadRefusals'
 
@@ -182,4 +182,7 @@ const config = buildConfig({
 
 // Payload adds its lock collection while building: locks only in one's own name. Its own
 // collections get the query rules there too (no plugin point reaches them).
-export default withQueryRulesOnPayloadCollections(restrictDocumentLocks(config))
+export default withQueryRulesOnPayloadCollections(
+  restrictDocumentLocks(config),
+  refuseBadCollectionQueries,
+)

@@ -1,8 +1,8 @@
-import { BookingScheduler } from '@/components/lazyIslands.client'
 import { getSiteSettings } from '@/cms/getGlobals'
 import type { BookingBlock as BookingBlockData } from '@/payload-types'
 
 import styles from './styles.module.css'
+import { BookingScheduler } from './island.client'
 
 /** Server part: heading, text and the plain booking link, which works without JavaScript. */
 export async function BookingBlock({ block }: { block: BookingBlockData }) {

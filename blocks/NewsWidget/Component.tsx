@@ -2,10 +2,10 @@ import { getSiteSettings } from '@/cms/getGlobals'
 import type { NewsWidgetBlock as NewsWidgetBlockData } from '@/payload-types'
 
 import section from '../shared/section.module.css'
-import { NewsWidgetEnhancer } from '@/components/lazyIslands.client'
 import { CmsLink } from '@/components/CmsLink'
 import { resolveLink } from '@/lib/links/resolveLink'
 import styles from './styles.module.css'
+import { NewsWidgetEnhancer } from './island.client'
 
 /**
  * The news block: a link to the news (the fallback), which a render-nothing island replaces by the

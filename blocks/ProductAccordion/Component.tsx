@@ -4,7 +4,6 @@ import type { ProductAccordionBlock as ProductAccordionBlockData } from '@/paylo
 
 import { MediaImage } from '../shared/MediaImage'
 import section from '../shared/section.module.css'
-import { ProductImagesEnhancer } from '@/components/lazyIslands.client'
 import { CmsLink } from '@/components/CmsLink'
 import { resolveLink } from '@/lib/links/resolveLink'
 import {
@@ -15,6 +14,7 @@ import {
   productImagesProps,
 } from './accordionImage'
 import styles from './styles.module.css'
+import { ProductImagesEnhancer } from './island.client'
 
 /**
  * Spec 4's accordion of products: native <details> items of one group (`name`: opening one closes

@@ -4,9 +4,9 @@ import type { QuotesBlock as QuotesBlockData } from '@/payload-types'
 
 import { MediaImage } from '../shared/MediaImage'
 import section from '../shared/section.module.css'
-import { QuoteCarouselEnhancer } from '@/components/lazyIslands.client'
 import { QuoteCarouselControls } from './QuoteCarouselControls'
 import styles from './styles.module.css'
+import { QuoteCarouselEnhancer } from './island.client'
 
 /**
  * Vertical quote carousel (spec 4/9), rendered whole on the server: the first quote reads without

@@ -5,9 +5,9 @@ import { backgroundClassName } from '../shared/background'
 import buttons from '../shared/buttons.module.css'
 import { MediaImage } from '../shared/MediaImage'
 import { linkOrSigningSite } from '../shared/signingSiteLink'
-import { VideoPlayer } from '@/components/lazyIslands.client'
 import { CmsLink } from '@/components/CmsLink'
 import styles from './styles.module.css'
+import { VideoPlayer } from './island.client'
 
 /** Spec 9: the video page link is shown through its player embed address. */
 export async function VideoBlock({ block }: { block: VideoBlockData }) {

@@ -5,7 +5,7 @@ export const blockThumbnailPath = (slug: string) => `/admin/blocks/${slug}.webp`
 
 /**
  * What the admin shows of a block: a row label made of the block's own heading and audience
- * (src/components/admin/BlockRowLabel.tsx) and, in the block picker, a picture of the block as the
+ * (./BlockRowLabel.tsx) and, in the block picker, a picture of the block as the
  * site renders it.
  */
 export function withBlockAdmin(block: Block): Block {
@@ -20,7 +20,7 @@ export function withBlockAdmin(block: Block): Block {
       components: {
         ...block.admin?.components,
         Label: {
-          path: '@/components/admin/BlockRowLabel#BlockRowLabel',
+          path: '@blocks/shared/BlockRowLabel#BlockRowLabel',
           clientProps: { blockLabel },
         },
       },

@@ -1,6 +1,4 @@
-import type { SanitizedConfig } from 'payload'
-
-import { refuseBadCollectionQueries } from '@collections/shared/refuseBadQueries'
+import type { CollectionBeforeOperationHook, SanitizedConfig } from 'payload'
 
 /**
  * The collections Payload adds while it sanitizes the config, after plugins have run (payload
@@ -9,7 +7,8 @@ import { refuseBadCollectionQueries } from '@collections/shared/refuseBadQueries
  * them, which is what we want: the runner writes through the adapter), yet their REST reads
  * take a `where` like any other (admins reached 500s through them), so the query bounds are added
  * to the built config, the way `documentLockAccess.ts` sets the locks' access. Payload reads
- * `hooks.beforeOperation` from the sanitized config at run time.
+ * `hooks.beforeOperation` from the sanitized config at run time. The hook is passed in by
+ * payload.config.ts (collections/shared/refuseBadQueries.ts): this layer imports no collection.
  * tests/unit/upstream/payloadCollectionsQueryRules.test.ts fails when this list changes.
  */
 export const PAYLOAD_ADDED_COLLECTIONS = [
@@ -22,11 +21,12 @@ export const PAYLOAD_ADDED_COLLECTIONS = [
 
 export async function withQueryRulesOnPayloadCollections(
   built: Promise<SanitizedConfig> | SanitizedConfig,
+  queryRules: CollectionBeforeOperationHook,
 ): Promise<SanitizedConfig> {
   const config = await built
   for (const collection of config.collections) {
     const hooks = (collection.hooks.beforeOperation ??= [])
-    if (!hooks.includes(refuseBadCollectionQueries)) hooks.unshift(refuseBadCollectionQueries)
+    if (!hooks.includes(queryRules)) hooks.unshift(queryRules)
   }
   return config
 }

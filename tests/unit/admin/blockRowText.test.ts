@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { siteBlocks } from '@blocks/siteBlocks'
 
-import { blockMainText, blockRowText } from '@/components/admin/blockRowText'
+import { blockMainText, blockRowText } from '@blocks/shared/blockRowText'
 
 const czechAudience = (audience: string) =>
   ({ companies: 'Firmy', publicAdministration: 'Veřejná správa' })[audience]

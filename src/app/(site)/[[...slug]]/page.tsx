@@ -2,7 +2,7 @@ import { RenderBlocks } from '@blocks/RenderBlocks'
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
 
-import { HomePage } from '@/components/home/HomePage'
+import { HomePage } from './HomePage'
 import { PageHeader } from '@/components/PageHeader/PageHeader'
 import { LivePreviewListener } from '@/components/lazyIslands.client'
 import { PreviewBar } from '@/components/Preview/PreviewBar'

@@ -3,7 +3,7 @@
 import { getTranslation } from '@payloadcms/translations'
 import { useRowLabel, useTranslation } from '@payloadcms/ui'
 
-import { audienceField } from '@blocks/shared/audienceField'
+import { audienceField } from './audienceField'
 
 import { blockRowText } from './blockRowText'
 
