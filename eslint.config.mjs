@@ -166,6 +166,27 @@ export default defineConfig([
     ),
   },
   {
+    // shared components sit below the blocks that render them: a block's island and admin parts
+    // live in its folder
+    files: ['src/components/**'],
+    rules: restrict(
+      layer(
+        ['@blocks/**'],
+        'src/components sits below the blocks: blocks import components, never the other way round (docs/architecture.md).',
+      ),
+    ),
+  },
+  {
+    // workarounds take what they change from payload.config.ts, never from the configuration
+    files: ['src/upstream/**'],
+    rules: restrict(
+      layer(
+        ['@collections/**', '@globals/**', '@blocks/**'],
+        'src/upstream imports no collection, global or block: payload.config.ts passes them in (docs/architecture.md).',
+      ),
+    ),
+  },
+  {
     // the product's entry points and build steps; the harnesses in tools/ import them, not back
     files: ['scripts/**'],
     rules: restrict({
