@@ -1,3 +1,4 @@
+import { looksLikeJunk } from '@/lib/search/looksLikeJunk'
 import { looksPersonal } from '@/lib/search/looksPersonal'
 import { normaliseSearchQuery } from '@/lib/search/normaliseSearchQuery'
 
@@ -10,16 +11,19 @@ export const SEARCH_LOG_RETENTION_DAYS = 90
 /** The calendar day in Prague, as the dashboard counts. */
 const PRAGUE_DAY = `(now() AT TIME ZONE 'Europe/Prague')::date`
 
-/** How a query is logged: normalised and in lower case; null when it must not be stored. */
+/**
+ * How a query is logged: normalised and in lower case; null when it must not be stored (personal
+ * data, or junk that is no visitor's question).
+ */
 export function loggedQuery(query: string): string | null {
   const normalised = normaliseSearchQuery(query).toLocaleLowerCase('cs')
-  if (normalised.length < 2 || looksPersonal(normalised)) return null
+  if (normalised.length < 2 || looksPersonal(normalised) || looksLikeJunk(normalised)) return null
   return normalised
 }
 
 /**
  * Counts one search of a query in today's row: no address, no session, no time of day, and
- * nothing that looks like an e-mail address or a phone number (dropped before storing).
+ * nothing that looks like an e-mail address, a phone number or junk (dropped before storing).
  * `foundNothing` keeps whether the latest search of the day found nothing.
  */
 export async function logSearchQuery(

@@ -32,8 +32,7 @@ const word = (spellings: string) =>
 const bracketed = (spellings: string) =>
   new RegExp(String.raw`\s*[(\[{<]\s*(?:${spellings})\s*[)\]}>]\s*`, 'gu')
 
-const AT_WORDS = word('at|zavinac')
-const AT_BRACKETED = bracketed('a|@')
+const AT_SPELLED = new RegExp(`${bracketed('a|@').source}|${word('at|zavinac').source}`, 'gu')
 const DOT_WORDS = word('dot|tecka')
 const DOT_BRACKETED = bracketed(String.raw`\.`)
 /** `@` as an HTML entity or percent-encoded, as copied from a page or an address. */
@@ -50,14 +49,20 @@ export function canonicalForm(query: string): string {
     .replace(/[\p{Zs}\p{Zl}\p{Zp}\s]+/gu, ' ')
 }
 
-/** `@` and `.` for their spelled-out forms, without the spaces around them. */
-function withSpelledSymbols(canonical: string): string {
-  return withoutSpacesAroundSymbols(
-    canonical
-      .replace(AT_BRACKETED, '@')
-      .replace(DOT_BRACKETED, '.')
-      .replace(AT_WORDS, '@')
-      .replace(DOT_WORDS, '.'),
+/**
+ * Readings of the query with `@` for one of its spelled-out `@`s, once for each, with `.` for
+ * all of its spelled-out dots or for none, without the spaces around them: in
+ * `jan (zavináč) at.cz` the second "at" is the domain, in `jan (at) tecka.cz` the "tecka", so
+ * replacing every one would read `jan@@.cz` or `jan@..cz` and miss the address.
+ */
+function spelledReadings(canonical: string): string[] {
+  const dotted = canonical.replace(DOT_BRACKETED, '.').replace(DOT_WORDS, '.')
+  return [dotted, canonical].flatMap((text) =>
+    [...text.matchAll(AT_SPELLED)].map((spelled) =>
+      withoutSpacesAroundSymbols(
+        text.slice(0, spelled.index) + '@' + text.slice(spelled.index + spelled[0].length),
+      ),
+    ),
   )
 }
 
@@ -67,5 +72,5 @@ export function looksPersonal(query: string): boolean {
   const canonical = canonicalForm(query).replace(AT_ENCODED, '@')
   if (PHONE.test(canonical)) return true
   if (LITERAL_EMAIL.test(withoutSpacesAroundSymbols(canonical))) return true
-  return SPELLED_EMAIL.test(withSpelledSymbols(canonical))
+  return spelledReadings(canonical).some((reading) => SPELLED_EMAIL.test(reading))
 }

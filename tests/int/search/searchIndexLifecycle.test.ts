@@ -13,10 +13,11 @@ import { syncProviderSearchIndex } from '@/search/syncProviderSearchIndex'
 import { testPayload } from '../../support/payload'
 import { sandboxForFile } from '../provider/sandboxHarness'
 import { buildSearchIndex, searchSql } from './searchFixture'
+import { searchMarker } from '../../support/searchMarker'
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 /** A made-up word only one test's page contains. */
-const marker = () => `zkusebnislovo${unique().replace(/\d/g, 'x')}`
+const marker = () => searchMarker('zkusebnislovo')
 
 async function urlsFor(query: string) {
   const db = searchSql(await testPayload())

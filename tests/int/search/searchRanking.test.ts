@@ -6,9 +6,10 @@ import { deleteVanishedSearchDocuments, upsertSearchDocuments } from '@/search/w
 
 import { testPayload } from '../../support/payload'
 import { searchSql } from './searchFixture'
+import { searchMarker } from '../../support/searchMarker'
 
 /** A made-up word (letters only) no other test's document contains. */
-const marker = () => `zkusebnislovo${Math.random().toString(36).slice(2, 8).replace(/\d/g, 'x')}`
+const marker = () => searchMarker('zkusebnislovo')
 
 /**
  * The order of results (searchIndex.ts): title matches (the shorter title first), then summary
