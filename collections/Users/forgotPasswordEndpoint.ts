@@ -61,7 +61,7 @@ export const forgotPasswordEndpoint: Endpoint = {
     const data = req.data as { email?: unknown } | undefined
     const email = typeof data?.email === 'string' ? data.email.trim().toLowerCase() : ''
     // Payload's own refusal of a request without an address.
-    if (!email) throw new APIError('Missing email.', 400)
+    if (!email) throw new APIError(req.t('error:missingEmail'), 400)
     await throttlePasswordReset(req, email)
     if (email.length <= MAX_EMAIL_LENGTH) await afterResponse(sendResetMail(req, email))
     return Response.json(

@@ -76,6 +76,8 @@ export const czechAdminTranslations = {
     // failures (collections/Users/hooks/signInThrottle.ts), so it also says to wait.
     emailOrPasswordIncorrect:
       'E-mail nebo heslo není správné. Po několika chybných pokusech vyčkejte chvíli, než to zkusíte znovu.',
+    // Payload's "Chybějící email." (the password reset without an address).
+    missingEmail: 'Zadejte e-mail.',
   },
   validation: {
     // The field's label says what is counted.
