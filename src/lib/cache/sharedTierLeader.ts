@@ -3,6 +3,8 @@ import type pg from 'pg'
 import type { TagExpirer } from '@/cache/tagExpirer.mjs'
 import { errorLine } from '@/lib/logging/errorLine'
 
+import { clearedSharedTierMessage } from './busMessage'
+
 /** How often a process that does not lead asks for the lock: a successor's delay at most. */
 export const LEAD_ATTEMPT_MS = 1000
 
@@ -25,17 +27,20 @@ export const leaderLockName = (sharedTierName: string) =>
  * keepalive gives up, set on that connection by the listener) and another process takes it
  * within LEAD_ATTEMPT_MS. Guarantee: no expiry is lost when a leader dies between a notification
  * and its work, because a new leader cannot know what its predecessor left undone and therefore
- * first clears its build's whole shared tier and bans the HTTP cache. The price is one more
- * render of each page after a change of leader (a restart or deploy of the leading process).
- * Until the new leader has cleared it, the other processes refuse shared entries older than the
- * expiries they heard (`outdates` in src/cache/localTier.mjs), so only a process that started
- * after the expiry could read such an entry, and only during the takeover.
+ * first clears its build's whole shared tier and bans the HTTP cache, then says so on the bus:
+ * every process of the build drops its in-memory copies too, since one that started meanwhile
+ * may have read an entry nobody had expired (the others refuse shared entries older than the
+ * expiries they heard: `outdates` in src/cache/localTier.mjs). The price is one more render of
+ * each page after a change of leader (a restart or deploy of the leading process).
  */
 export function createSharedTierLeader({
+  channel,
   expirer,
   log,
   attemptMs = LEAD_ATTEMPT_MS,
 }: {
+  /** The bus (EXPIRED_TAGS_CHANNEL). */
+  channel: string
   /** This process's expirer; none yet (Next has not created its cache handler) or ever. */
   expirer: () => TagExpirer | undefined
   log: Log
@@ -68,7 +73,13 @@ export function createSharedTierLeader({
       if (!rows[0]?.taken || client !== connection) return
       leading = true
       log.info(`[cache] Tento proces obnovuje sdílenou cache (${current.sharedTierName})`)
-      enqueue('Sdílená cache se nevyprázdnila', () => current.clearShared())
+      enqueue('Sdílená cache se nevyprázdnila', async () => {
+        await current.clearShared()
+        await client.query('SELECT pg_notify($1, $2)', [
+          channel,
+          clearedSharedTierMessage(current.sharedTierName),
+        ])
+      })
     } finally {
       attempting = false
     }

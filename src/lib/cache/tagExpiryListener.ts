@@ -8,6 +8,7 @@ import { env } from '@/lib/env'
 import { existingProcessGlobal, setProcessGlobal } from '@/lib/processGlobals'
 import { onShutdown } from '@/lib/shutdown/shutdownTasks'
 
+import { parseBusMessage } from './busMessage'
 import { notifyExpiredTagObservers } from './expiredTagObservers'
 import { EXPIRED_TAGS_CHANNEL } from './expireTags'
 import { createSharedTierLeader } from './sharedTierLeader'
@@ -40,20 +41,12 @@ function processExpirer(payload: Payload): TagExpirer | undefined {
   return workerExpirer
 }
 
-function parseTags(message: string | undefined): string[] {
-  try {
-    const parsed: unknown = JSON.parse(message ?? '')
-    return Array.isArray(parsed) ? parsed.filter((tag) => typeof tag === 'string') : []
-  } catch {
-    return []
-  }
-}
-
 /**
  * The one cache-invalidation bus. Listens, on a connection of its own, for the tags expired by
  * committed saves of any process (expireTags.ts). Every process drops its own in-memory copies of
  * them; the one process of the build that holds the leader's lock on this same connection also
- * expires them in the shared tier and bans the HTTP cache (sharedTierLeader.ts). After a lost
+ * expires them in the shared tier and bans the HTTP cache (sharedTierLeader.ts); when a new
+ * leader has cleared the shared tier, the processes of its build drop every copy. After a lost
  * connection it reconnects and drops every in-memory copy, since expiries sent meanwhile were
  * missed. Started from `onInit`.
  */
@@ -67,6 +60,7 @@ export function listenForExpiredTags(payload: Payload): void {
     return
   setProcessGlobal('cache.tagExpiryListenerStarted', true)
   const leader = createSharedTierLeader({
+    channel: EXPIRED_TAGS_CHANNEL,
     expirer: () => processExpirer(payload),
     log: { info: (line) => payload.logger.info(line), error: (line) => payload.logger.error(line) },
   })
@@ -102,12 +96,16 @@ export function listenForExpiredTags(payload: Payload): void {
     client.on('error', retry)
     client.on('end', () => retry())
     client.on('notification', ({ channel, payload: message }) => {
-      if (channel !== EXPIRED_TAGS_CHANNEL) return
-      const tags = parseTags(message)
-      if (tags.length === 0) return
-      notifyExpiredTagObservers(tags)
-      processExpirer(payload)?.dropLocalCopies(tags)
-      leader.expire(client, tags)
+      const busMessage = channel === EXPIRED_TAGS_CHANNEL ? parseBusMessage(message) : null
+      if (!busMessage) return
+      const expirer = processExpirer(payload)
+      if ('clearedSharedTier' in busMessage) {
+        if (busMessage.clearedSharedTier === expirer?.sharedTierName) expirer.dropAllLocalCopies()
+        return
+      }
+      notifyExpiredTagObservers(busMessage.tags)
+      expirer?.dropLocalCopies(busMessage.tags)
+      leader.expire(client, busMessage.tags)
     })
     try {
       await client.connect()

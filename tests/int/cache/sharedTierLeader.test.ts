@@ -2,8 +2,9 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { TagExpirer } from '@/cache/tagExpirer.mjs'
-import { postgresAdapterOf } from '@/lib/db/postgresAdapter'
+import { parseBusMessage } from '@/lib/cache/busMessage'
 import { createSharedTierLeader, type SharedTierLeader } from '@/lib/cache/sharedTierLeader'
+import { postgresAdapterOf } from '@/lib/db/postgresAdapter'
 
 import { eventually } from '../../support/leads'
 import { testPayload } from '../../support/payload'
@@ -20,6 +21,7 @@ type Member = {
   client: pg.Client
   leader: SharedTierLeader
   dropped: string[][]
+  droppedAll: number
   expired: string[][]
   cleared: number
 }
@@ -34,6 +36,7 @@ async function join(name: string): Promise<Member> {
     name,
     client,
     dropped: [],
+    droppedAll: 0,
     expired: [],
     cleared: 0,
     leader: undefined as never,
@@ -41,11 +44,12 @@ async function join(name: string): Promise<Member> {
   const expirer: TagExpirer = {
     sharedTierName,
     dropLocalCopies: (tags) => void member.dropped.push(tags),
-    dropAllLocalCopies: () => {},
+    dropAllLocalCopies: () => void (member.droppedAll += 1),
     expireShared: async (tags) => void member.expired.push(tags),
     clearShared: async () => void (member.cleared += 1),
   }
   member.leader = createSharedTierLeader({
+    channel: CHANNEL,
     expirer: () => expirer,
     log: { info: () => {}, error: () => {} },
     attemptMs: ATTEMPT_MS,
@@ -53,10 +57,14 @@ async function join(name: string): Promise<Member> {
   client.on('error', () => member.leader.lost(client))
   client.on('end', () => member.leader.lost(client))
   client.on('notification', ({ channel, payload }) => {
-    if (channel !== CHANNEL) return
-    const tags = JSON.parse(payload ?? '[]') as string[]
-    expirer.dropLocalCopies(tags)
-    member.leader.expire(client, tags)
+    const message = channel === CHANNEL ? parseBusMessage(payload) : null
+    if (!message) return
+    if ('clearedSharedTier' in message) {
+      if (message.clearedSharedTier === sharedTierName) expirer.dropAllLocalCopies()
+      return
+    }
+    expirer.dropLocalCopies(message.tags)
+    member.leader.expire(client, message.tags)
   })
   await client.connect()
   await client.query(`LISTEN ${CHANNEL}`)
@@ -98,6 +106,12 @@ describe('shared tier leader (one process per build expires Redis and bans)', ()
     await settle()
     expect(leaders()).toHaveLength(1)
     expect(members.map(({ cleared }) => cleared).sort()).toEqual([0, 0, 1])
+    // and says so: every process of the build drops its in-memory copies
+    await eventually(
+      async () => (members.every(({ droppedAll }) => droppedAll === 1) ? true : undefined),
+      5000,
+      'every process dropping its copies after the clear',
+    )
   })
 
   it('every process drops its copies; only the leader expires the shared tier, once per commit', async () => {
@@ -125,6 +139,12 @@ describe('shared tier leader (one process per build expires Redis and bans)', ()
     // What the dead leader may have left undone is covered by clearing everything.
     await eventually(async () => (successor.cleared === 1 ? true : undefined), 5000, 'the clear')
     expect(old!.leader.leads()).toBe(false)
+    const alive = members.filter((member) => member !== old)
+    await eventually(
+      async () => (alive.every(({ droppedAll }) => droppedAll === 2) ? true : undefined),
+      5000,
+      'the living processes dropping their copies after the takeover',
+    )
 
     await publish([['page:o-602']])
     await eventually(
