@@ -8,6 +8,9 @@ import { clearedSharedTierMessage } from './busMessage'
 /** How often a process that does not lead asks for the lock: a successor's delay at most. */
 export const LEAD_ATTEMPT_MS = 1000
 
+/** Logged by a new leader once it has cleared the shared tier (the topology harness waits for it). */
+export const TOOK_OVER_LOG = 'převzal sdílenou cache a vyprázdnil ji'
+
 type Log = { info: (line: string) => void; error: (line: string) => void }
 
 /** The lock of one build's shared tier (its Redis keys and the HTTP cache's bans). */
@@ -72,13 +75,13 @@ export function createSharedTierLeader({
       )
       if (!rows[0]?.taken || client !== connection) return
       leading = true
-      log.info(`[cache] Tento proces obnovuje sdílenou cache (${current.sharedTierName})`)
       enqueue('Sdílená cache se nevyprázdnila', async () => {
         await current.clearShared()
         await client.query('SELECT pg_notify($1, $2)', [
           channel,
           clearedSharedTierMessage(current.sharedTierName),
         ])
+        log.info(`[cache] Tento proces ${TOOK_OVER_LOG} (${current.sharedTierName})`)
       })
     } finally {
       attempting = false
