@@ -68,7 +68,6 @@ async function join(name: string): Promise<Member> {
   })
   await client.connect()
   await client.query(`LISTEN ${CHANNEL}`)
-  member.leader.contend(client)
   members.push(member)
   return member
 }
@@ -94,6 +93,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 3 * ATTEMPT_MS
 beforeAll(async () => {
   options = postgresAdapterOf(await testPayload()).poolOptions as pg.ClientConfig
   for (const name of ['A', 'B', 'C']) await join(name)
+  // All listen before anyone leads: each hears the first leader's clear.
+  for (const { leader, client } of members) leader.contend(client)
 })
 
 afterAll(async () => {
