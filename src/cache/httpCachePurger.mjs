@@ -1,13 +1,17 @@
 // @ts-check
 
 const PURGE_TIMEOUT_MS = 2000
-/** Lets the other replicas drop their local copies (Redis pub/sub) before the HTTP cache refetches. */
+/**
+ * Lets every process drop its local copies (each hears the same NOTIFY) before the HTTP cache
+ * refetches, and gathers the tags of one publish into one ban.
+ */
 const PURGE_DELAY_MS = 100
 
 /**
  * Bans every cached page in the HTTP caches in front of the app (Varnish: method BAN, see
  * http-cache/site.vcl). Requests coalesce: a publish expires several tags at once, and one ban
- * after the last of them is enough.
+ * sent after the last of them is enough. A request made while a ban is already on its way asks
+ * for one more, since that ban may have reached the cache before the request's cause.
  * @param {{ urls: string[], warn: (line: string) => void }} options
  */
 export function createHttpCachePurger({ urls, warn }) {
@@ -41,8 +45,9 @@ export function createHttpCachePurger({ urls, warn }) {
       }
       running = (async () => {
         do {
-          again = false
           await new Promise((resolve) => setTimeout(resolve, PURGE_DELAY_MS))
+          // Requests made during the delay are covered by this ban.
+          again = false
           await banEverywhere()
         } while (again)
         running = null

@@ -33,6 +33,8 @@ export function entrySize(entry) {
 
 /** Next's prefix of the tags it derives from paths (revalidatePath). */
 const IMPLICIT_TAG_PREFIX = '_N_T_'
+/** How many expired tags a process remembers with the time it heard of them (the newest). */
+const REMEMBERED_EXPIRIES = 10_000
 
 /** A page that answered 404: junk URLs produce these, so they never share room with real pages. */
 /** @param {CacheHandlerValue} entry */
@@ -57,6 +59,9 @@ export function createLocalTier({ maxBytes, maxNotFound }) {
   })
   /** @type {LRUCache<string, CacheHandlerValue>} */
   const notFound = new LRUCache({ max: maxNotFound })
+  /** When this process dropped the copies of each tag, in ms. */
+  /** @type {LRUCache<string, number>} */
+  const expiredAt = new LRUCache({ max: REMEMBERED_EXPIRIES })
 
   return {
     /** @param {string} key */
@@ -87,6 +92,7 @@ export function createLocalTier({ maxBytes, maxNotFound }) {
      * @param {string} tag
      */
     expireTag(tag) {
+      expiredAt.set(tag, Date.now())
       if (tag.startsWith(IMPLICIT_TAG_PREFIX)) {
         pages.clear()
         notFound.clear()
@@ -96,6 +102,21 @@ export function createLocalTier({ maxBytes, maxNotFound }) {
         const tagged = [...cache.entries()].filter(([, entry]) => entry.tags?.includes(tag))
         for (const [key] of tagged) cache.delete(key)
       }
+    },
+    /**
+     * Whether an entry read from the shared tier carries a tag this process dropped after the
+     * entry was stored. Every process drops its copies when it hears an expiry, but one process
+     * expires the shared tier, a moment later (src/lib/cache/tagExpiryListener.ts): in between,
+     * the shared tier must not hand the old page back to be kept here again.
+     * @param {CacheHandlerValue} entry
+     * @param {readonly string[]} implicitTags
+     */
+    outdates(entry, implicitTags) {
+      for (const tag of [...(entry.tags ?? []), ...implicitTags]) {
+        const droppedAt = expiredAt.get(tag)
+        if (droppedAt !== undefined && droppedAt >= entry.lastModified) return true
+      }
+      return false
     },
     stats: () => ({ entries: pages.size, bytes: pages.calculatedSize, notFound: notFound.size }),
   }

@@ -11,7 +11,7 @@ import { parseCacheSettings } from './cacheSettings.mjs'
 import { createHttpCachePurger } from './httpCachePurger.mjs'
 import { createLocalTier } from './localTier.mjs'
 import { createRedisTier } from './redisTier.mjs'
-import { registerTagExpirer } from './tagExpirer.mjs'
+import { createTagExpirer, registerTagExpirer } from './tagExpirer.mjs'
 import { createTieredHandler } from './tieredHandler.mjs'
 
 const BUILD_PHASE = 'phase-production-build'
@@ -22,29 +22,29 @@ CacheHandler.onCreation(({ buildId }) => {
     maxBytes: settings.CACHE_MEMORY_MB * 1024 * 1024,
     maxNotFound: settings.CACHE_NOT_FOUND_ENTRIES,
   })
-  const log = { warn: console.warn, info: console.info }
+  const build = buildId ?? 'development'
   // The build renders nothing that must be shared, and may run where no Redis is reachable.
   const remote =
     settings.REDIS_URL && process.env.NEXT_PHASE !== BUILD_PHASE
       ? createRedisTier({
           url: settings.REDIS_URL,
           keyPrefix: settings.REDIS_KEY_PREFIX,
-          buildId: buildId ?? 'development',
-          // a tag expired by another replica, or null: messages may have been missed
-          onInvalidation: (tag) => (tag ? local.expireTag(tag) : local.clear()),
-          ...log,
+          buildId: build,
+          warn: console.warn,
+          info: console.info,
         })
       : null
-  const purger = createHttpCachePurger({ urls: settings.HTTP_CACHE_PURGE_URLS, warn: log.warn })
-  const handler = createTieredHandler({ local, remote, purger })
-  // The app expires tags through this handler too, outside requests (tagExpirer.mjs).
-  registerTagExpirer({
-    expireTags: async (tags) => {
-      for (const tag of tags) await handler.revalidateTag(tag)
-    },
-    dropLocalCopies: () => local.clear(),
-  })
-  return { handlers: [handler] }
+  const purger = createHttpCachePurger({ urls: settings.HTTP_CACHE_PURGE_URLS, warn: console.warn })
+  // The app expires tags through the same tiers, outside requests (tagExpirer.mjs).
+  registerTagExpirer(
+    createTagExpirer({
+      sharedTierName: `${settings.REDIS_KEY_PREFIX}:${build}`,
+      local,
+      remote,
+      purger,
+    }),
+  )
+  return { handlers: [createTieredHandler({ local, remote, purger })] }
 })
 
 export default CacheHandler

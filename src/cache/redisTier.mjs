@@ -5,102 +5,84 @@ import { createClient } from 'redis'
 import { redactedUrl } from './cacheSettings.mjs'
 import { createOutageLog } from './outageLog.mjs'
 
-/** Every replica listens here for tags expired by another one. */
-const INVALIDATION_CHANNEL = 'site602:cache-invalidations'
 /** A slow Redis must not hold a page for long: past this a read is a miss. */
 const COMMAND_TIMEOUT_MS = 500
+/** Keys deleted per round trip when the whole tier is cleared. */
+const CLEAR_BATCH = 1000
 
 /**
  * The shared tier: Next cache entries in Redis (the established `redis-strings` handler of
- * @fortedigital/nextjs-cache-handler), plus the pub/sub channel that tells every replica to drop
- * its local copies of whatever carries a tag when any replica expires it. Keys carry the build id, so a new deployment
- * never serves pages that reference an old build's scripts.
+ * @fortedigital/nextjs-cache-handler). Keys carry the build id, so a new deployment never serves
+ * pages that reference an old build's scripts. Expiring and clearing are done by one process per
+ * build, the leader of src/lib/cache/tagExpiryListener.ts; every process reads and writes.
  *
- * While Redis is down: reads and writes are skipped (the local tier serves), tags expired in the
- * meantime are kept and replayed when it is back, and every replica clears its local tier on
- * reconnect because it may have missed messages.
+ * While Redis is down: reads and writes are skipped (the local tier serves); tags expired in the
+ * meantime, or a clear, are kept and done as soon as it is back.
  *
  * @param {{
  *   url: string,
  *   keyPrefix: string,
  *   buildId: string,
- *   onInvalidation: (tag: string | null) => void,
  *   warn: (line: string) => void,
  *   info: (line: string) => void,
  * }} options
  */
-export function createRedisTier({ url, keyPrefix, buildId, onInvalidation, warn, info }) {
+export function createRedisTier({ url, keyPrefix, buildId, warn, info }) {
   const socket = {
     connectTimeout: 1000,
     /** @param {number} retries */
     reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000),
   }
   const client = createClient({ url, disableOfflineQueue: true, socket })
-  const subscriber = createClient({ url, disableOfflineQueue: true, socket })
   const outage = createOutageLog({ name: `Redis ${redactedUrl(url)}`, warn, info })
+  const buildPrefix = `${keyPrefix}:${buildId}:`
   const handler = createRedisHandler({
     // The handler is typed against the client without modules; ours carries redis' defaults.
     client: /** @type {Parameters<typeof createRedisHandler>[0]['client']} */ (
       /** @type {unknown} */ (client)
     ),
-    keyPrefix: `${keyPrefix}:${buildId}:`,
+    keyPrefix: buildPrefix,
     timeoutMs: COMMAND_TIMEOUT_MS,
   })
   /** Tags expired while Redis was unreachable. */
   const pendingTags = new Set()
+  /** A clear asked for while Redis was unreachable (it covers every pending tag too). */
+  let pendingClear = false
 
-  /** @param {string} tag */
-  async function expireAndAnnounce(tag) {
-    await handler.revalidateTag(tag)
-    await client.publish(INVALIDATION_CHANNEL, JSON.stringify({ tag, buildId }))
-  }
-
-  async function replayPendingTags() {
-    for (const tag of [...pendingTags]) {
-      try {
-        await expireAndAnnounce(tag)
-        pendingTags.delete(tag)
-      } catch (error) {
-        outage.down(error)
-        return
-      }
+  /** Deletes every key of this build: entries and the handler's tag bookkeeping. */
+  async function clearBuildKeys() {
+    for await (const keys of client.scanIterator({
+      MATCH: `${buildPrefix}*`,
+      COUNT: CLEAR_BATCH,
+    })) {
+      if (keys.length > 0) await client.unlink(keys)
     }
   }
 
-  /** @param {string} message */
-  function onMessage(message) {
-    /** @type {{ tag?: unknown, buildId?: unknown }} */
-    let announced = {}
+  async function catchUp() {
     try {
-      announced = JSON.parse(message)
-    } catch {
-      // A foreign message on our channel: dropping every local copy is the safe answer.
-    }
-    const tag = typeof announced.tag === 'string' ? announced.tag : null
-    onInvalidation(tag)
-    // During a rolling deployment the other build keeps its own keys: expire ours too.
-    if (tag && announced.buildId !== buildId && client.isReady) {
-      handler.revalidateTag(tag).catch(outage.down)
+      if (pendingClear) {
+        await clearBuildKeys()
+        pendingClear = false
+        pendingTags.clear()
+      }
+      for (const tag of [...pendingTags]) {
+        await handler.revalidateTag(tag)
+        pendingTags.delete(tag)
+      }
+    } catch (error) {
+      outage.down(error)
     }
   }
 
   client.on('error', outage.down)
-  // The command connection reports outages; the subscriber fails and recovers with it.
-  subscriber.on('error', () => {})
   client.on('ready', () => {
     outage.up()
-    void replayPendingTags()
+    void catchUp()
   })
-  // Also on reconnect: messages sent while this replica was disconnected are lost.
-  subscriber.on('ready', () => onInvalidation(null))
   client.connect().catch(outage.down)
-  subscriber
-    .connect()
-    .then(() => subscriber.subscribe(INVALIDATION_CHANNEL, onMessage))
-    .catch(outage.down)
 
   return {
-    isReady: () => client.isReady,
     /** @type {typeof handler.get} */
     async get(key, meta) {
       if (!client.isReady) return null
@@ -125,21 +107,24 @@ export function createRedisTier({ url, keyPrefix, buildId, onInvalidation, warn,
       if (!client.isReady) return
       await handler.delete?.(key).catch(outage.down)
     },
-    /** Expires a tag for every replica, now or as soon as Redis is back. @param {string} tag */
+    /** Deletes the entries carrying a tag, now or as soon as Redis is back. @param {string} tag */
     async expireTag(tag) {
+      if (pendingClear) return
       if (!client.isReady) {
         pendingTags.add(tag)
         return
       }
       try {
-        await expireAndAnnounce(tag)
+        await handler.revalidateTag(tag)
       } catch (error) {
         pendingTags.add(tag)
         outage.down(error)
       }
     },
-    async close() {
-      await Promise.allSettled([client.close(), subscriber.close()])
+    /** Deletes every entry of this build, now or as soon as Redis is back. */
+    async clear() {
+      pendingClear = true
+      if (client.isReady) await catchUp()
     },
   }
 }

@@ -25,8 +25,12 @@ function withCacheControl(entry) {
 /**
  * One handler over two tiers: the bounded in-process LRU answers hot pages without a network
  * round trip; Redis (when configured) is what every replica shares. 404 pages stay local only.
- * Expiring a tag drops the entries carrying it here and (through Redis) on every other replica,
- * then bans the pages in the HTTP cache in front.
+ * An entry of the shared tier older than an expiry this process has heard of is a miss.
+ *
+ * The site expires tags through PostgreSQL (src/lib/cache/tagExpiryListener.ts drives the tiers
+ * through src/cache/tagExpirer.mjs); `revalidateTag` is Next's own call (revalidateTag(),
+ * revalidatePath()), which the site does not make: it expires the tag in this process's memory,
+ * the shared tier and the HTTP cache.
  * @param {{ local: LocalTier, remote: RemoteTier | null, purger: Purger }} tiers
  * @returns {Handler}
  */
@@ -37,7 +41,7 @@ export function createTieredHandler({ local, remote, purger }) {
       const hit = local.get(key)
       if (hit) return hit
       const shared = remote ? await remote.get(key, meta) : null
-      if (!shared) return null
+      if (!shared || local.outdates(shared, meta.implicitTags)) return null
       const entry = withCacheControl(shared)
       local.set(key, entry)
       return entry

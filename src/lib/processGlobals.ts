@@ -23,7 +23,7 @@ import { clearSlot, readSlot, writeSlot } from './processGlobalSlot.mjs'
 export type ProcessGlobals = {
   /** What expires cache tags: Next's cache handler registers itself (src/cache/tagExpirer.mjs). */
   'cache.tagExpirer': TagExpirer
-  /** The one LISTEN connection for expired tags has been started (tagExpiryListener.ts). */
+  /** The one LISTEN connection for expired tags (the invalidation bus) has been started (tagExpiryListener.ts). */
   'cache.tagExpiryListenerStarted': boolean
   /** Who follows expired tags in this process (expiredTagObservers.ts). */
   'cache.expiredTagObservers': Set<ExpiredTagObserver>

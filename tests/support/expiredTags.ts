@@ -9,8 +9,8 @@ import { testPayload } from './payload'
 
 /**
  * Receives, in this test process, the cache tags the hooks expire after their saves commit
- * (src/lib/cache/expireTags.ts → this process's listener → the registered expirer, which in the
- * app is Next's cache handler). `flush()` returns once every expiry committed before it has
+ * (src/lib/cache/expireTags.ts → this process's listener → the registered expirer's
+ * `dropLocalCopies`, which every process runs; in the app it is Next's cache handler). `flush()` returns once every expiry committed before it has
  * arrived: notifications come in commit order, so a marker sent now arrives after them. The
  * marker is sent again until it is seen: the listener may still be connecting when a file starts.
  */
@@ -18,12 +18,16 @@ export function receiveExpiredTags(expire: (tags: string[]) => void) {
   let flushes = 0
   const seenMarkers = new Set<string>()
   registerTagExpirer({
-    expireTags: async (tags) => {
+    sharedTierName: `int-tests:${process.pid}`,
+    // What every process does with an expiry it hears: drop its own copies.
+    dropLocalCopies: (tags) => {
       const real = tags.filter((tag) => !tag.startsWith('flush:'))
       for (const tag of tags) if (tag.startsWith('flush:')) seenMarkers.add(tag)
       if (real.length > 0) expire(real)
     },
-    dropLocalCopies: () => {},
+    dropAllLocalCopies: () => {},
+    expireShared: async () => {},
+    clearShared: async () => {},
   })
 
   async function flush(): Promise<void> {

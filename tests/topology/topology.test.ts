@@ -2,11 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { editorRequest, pageIdByPath, signIn } from './support/editor'
 import { http1OverTls, http2Request } from '../support/tlsClients'
+import { watchExpiryTraffic } from './support/expiryTraffic'
 import { neverWithin, pollUntil, sleep } from './support/polling'
 import { junkPath, randomSlug, runPool } from '../../tools/lib/siteRoutes'
 import { startTopology, type Topology } from '../../tools/lib/topology'
 
 const PUBLISH_BUDGET_MS = 2000
+/** After a publish is visible everywhere: long enough for a second process's ban to show. */
+const SETTLE_MS = 1500
 const JUNK_REQUESTS = Number(process.env.TOPOLOGY_JUNK_REQUESTS) || 10_000
 const HOT_PAGES = 20
 
@@ -30,7 +33,7 @@ afterAll(async () => {
 }, 60_000)
 
 describe('two replicas, Redis and the HTTP cache', () => {
-  it('a publish on replica A reaches replica B and the HTTP cache within 2 s; a draft never does', async () => {
+  it('a publish on replica A reaches replica B and the HTTP cache within 2 s, with one Redis expiry per tag and one ban; a draft never does', async () => {
     const [a, b] = topology.replicas
     const origins = [a!.url, b!.url, topology.siteUrl]
     for (const origin of origins) await warm(origin, '/gdpr')
@@ -39,6 +42,7 @@ describe('two replicas, Redis and the HTTP cache', () => {
     const token = await signIn(a!.url)
     const id = await pageIdByPath(a!.url, token, 'gdpr')
     const title = `Ochrana osobních údajů ${Date.now()}`
+    const traffic = await watchExpiryTraffic(topology)
     await editorRequest(a!.url, token, 'PATCH', `/api/pages/${id}`, {
       title,
       _status: 'published',
@@ -51,7 +55,17 @@ describe('two replicas, Redis and the HTTP cache', () => {
         }),
       ),
     )
-    console.info(`[topology] publish visible after ${elapsed.join(' / ')} ms (B / cache / A)`)
+    console.info(`[topology] publish visible after ${elapsed.join(' / ')} ms (A / B / cache)`)
+    await sleep(SETTLE_MS)
+    const { tags, redisExpiries, redisClients, bans } = await traffic.stop()
+    console.info(
+      `[topology] one publish: ${tags.length} tags (${tags.join(', ')}), ${redisExpiries} Redis expiries by ${redisClients} connection(s), ${bans} ban(s)`,
+    )
+    // Every process dropped its own copies; one of them expired Redis and banned Varnish.
+    expect(tags).toContain('page:gdpr')
+    expect(redisExpiries).toBe(tags.length)
+    expect(redisClients).toBe(1)
+    expect(bans).toBe(1)
 
     const draftTitle = `Rozpracovaný koncept ${Date.now()}`
     await editorRequest(a!.url, token, 'PATCH', `/api/pages/${id}?draft=true`, {

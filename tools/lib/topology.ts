@@ -14,6 +14,7 @@ import { startHttpCache } from './httpCache'
 import { startRedisServer } from './redisServer'
 import { run, tsxBin } from '../../scripts/lib/stack'
 import { STANDALONE_SERVER } from '../../scripts/lib/standaloneServer'
+import { TOOK_OVER_LOG } from '../../src/lib/cache/sharedTierLeader'
 import { internalHealthHeaders } from '../../src/lib/healthEndpoint'
 
 const STANDALONE_SERVER_PATH = path.resolve(STANDALONE_SERVER)
@@ -116,6 +117,7 @@ export async function startTopology(options: TopologyOptions = {}) {
   })
   const edgeCertificate = await makeLocalCertificate(path.join(dataDir, 'edge'), ['127.0.0.1'])
   const edge = await startEdge({ backend: httpCache.url, ...edgeCertificate })
+  await awaitCacheLeader(replicas)
 
   return {
     /** The HTTPS edge: `url` (HTTP/2 or HTTP/1.1), `redirectUrl`, `healthUrl`; `ca` trusts it. */
@@ -214,6 +216,23 @@ export async function startReplica(
       child = await launch()
     },
   }
+}
+
+/**
+ * A replica's cache handler starts with its first page; then one replica takes the cache
+ * leader's lock and clears the shared tier, bans and has every copy dropped
+ * (src/lib/cache/sharedTierLeader.ts). Done before the tests: that takeover would disturb their
+ * cache hits and counts.
+ */
+async function awaitCacheLeader(replicas: AppReplica[]): Promise<void> {
+  for (const replica of replicas) await (await fetch(`${replica.url}/`)).arrayBuffer()
+  const deadline = Date.now() + 30_000
+  while (!replicas.some((replica) => replica.output().includes(TOOK_OVER_LOG))) {
+    if (Date.now() > deadline) throw new Error('Žádná replika nepřevzala sdílenou cache')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  // Its ban leaves 100 ms after the clear (src/cache/httpCachePurger.mjs).
+  await new Promise((resolve) => setTimeout(resolve, 500))
 }
 
 function residentBytes(pid: number): number {

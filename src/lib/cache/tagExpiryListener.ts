@@ -4,23 +4,36 @@ import type { Payload } from 'payload'
 import { registeredTagExpirer, type TagExpirer } from '@/cache/tagExpirer.mjs'
 import { createWorkerTagExpirer } from '@/cache/workerTagExpirer.mjs'
 import { postgresAdapterOf } from '@/lib/db/postgresAdapter'
+import { env } from '@/lib/env'
 import { existingProcessGlobal, setProcessGlobal } from '@/lib/processGlobals'
 import { onShutdown } from '@/lib/shutdown/shutdownTasks'
 
+import { parseBusMessage } from './busMessage'
 import { notifyExpiredTagObservers } from './expiredTagObservers'
 import { EXPIRED_TAGS_CHANNEL } from './expireTags'
+import { createSharedTierLeader } from './sharedTierLeader'
 
 const RECONNECT_MS = 2000
+/** How long a stop waits for the shared work in hand (a successor would redo it by clearing). */
+const STOP_WAIT_MS = 2000
+/**
+ * The server's keepalive on this connection (seconds): when a leader's host vanishes without
+ * closing it, PostgreSQL ends the session, and frees the leader's lock, after about 5 + 2 × 3.
+ */
+const KEEPALIVE_SQL =
+  'SET tcp_keepalives_idle = 5; SET tcp_keepalives_interval = 2; SET tcp_keepalives_count = 3'
+
 let workerExpirer: TagExpirer | undefined
 
 /**
- * This process's expiry: Next's cache handler when this is a Next server (it registers itself),
- * otherwise the shared tiers built from src/cache (a worker process; tests and scripts, where
- * none is configured, expire nothing).
+ * This process's expirer: Next's cache handler in a process that serves pages (it registers
+ * itself when Next creates it; until then this process keeps no copies and does not lead), the
+ * shared tiers alone in the worker role, none elsewhere (migrations, scripts, tests that register
+ * none): such a process neither drops nor leads.
  */
-function expirer(payload: Payload): TagExpirer {
+function processExpirer(payload: Payload): TagExpirer | undefined {
   const registered = registeredTagExpirer()
-  if (registered) return registered
+  if (registered || env().PROCESS_ROLE !== 'worker') return registered
   workerExpirer ??= createWorkerTagExpirer({
     warn: (line) => payload.logger.warn(line),
     info: (line) => payload.logger.info(line),
@@ -28,19 +41,14 @@ function expirer(payload: Payload): TagExpirer {
   return workerExpirer
 }
 
-function parseTags(message: string | undefined): string[] {
-  try {
-    const parsed: unknown = JSON.parse(message ?? '')
-    return Array.isArray(parsed) ? parsed.filter((tag) => typeof tag === 'string') : []
-  } catch {
-    return []
-  }
-}
-
 /**
- * Listens, on a connection of its own, for the tags expired by committed saves of any process
- * (expireTags.ts) and expires them here. After a lost connection it reconnects and drops this
- * process's in-memory copies, since expiries sent meanwhile were missed. Started from `onInit`.
+ * The one cache-invalidation bus. Listens, on a connection of its own, for the tags expired by
+ * committed saves of any process (expireTags.ts). Every process drops its own in-memory copies of
+ * them; the one process of the build that holds the leader's lock on this same connection also
+ * expires them in the shared tier and bans the HTTP cache (sharedTierLeader.ts); when a new
+ * leader has cleared the shared tier, the processes of its build drop every copy. After a lost
+ * connection it reconnects and drops every in-memory copy, since expiries sent meanwhile were
+ * missed. Started from `onInit`.
  */
 export function listenForExpiredTags(payload: Payload): void {
   // One listener per process, whichever bundle or Payload instance starts it first. `next build`
@@ -51,12 +59,21 @@ export function listenForExpiredTags(payload: Payload): void {
   )
     return
   setProcessGlobal('cache.tagExpiryListenerStarted', true)
+  const leader = createSharedTierLeader({
+    channel: EXPIRED_TAGS_CHANNEL,
+    expirer: () => processExpirer(payload),
+    log: { info: (line) => payload.logger.info(line), error: (line) => payload.logger.error(line) },
+  })
   let reconnecting = false
   let connectedBefore = false
   let stopped = false
   let current: pg.Client | undefined
   onShutdown('cache: naslouchání vypršelým značkám', async () => {
     stopped = true
+    await Promise.race([
+      leader.settled(),
+      new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref()),
+    ])
     await current?.end().catch(() => {})
   })
 
@@ -65,6 +82,7 @@ export function listenForExpiredTags(payload: Payload): void {
     const client = new pg.Client(postgresAdapterOf(payload).poolOptions)
     current = client
     const retry = (error?: Error) => {
+      leader.lost(client)
       if (reconnecting || stopped) return
       reconnecting = true
       if (error)
@@ -78,23 +96,24 @@ export function listenForExpiredTags(payload: Payload): void {
     client.on('error', retry)
     client.on('end', () => retry())
     client.on('notification', ({ channel, payload: message }) => {
-      if (channel !== EXPIRED_TAGS_CHANNEL) return
-      const tags = parseTags(message)
-      if (tags.length === 0) return
-      notifyExpiredTagObservers(tags)
-      expirer(payload)
-        .expireTags(tags)
-        .catch((error: unknown) =>
-          payload.logger.error(
-            `[cache] Značky ${tags.join(', ')} nevypršely: ${error instanceof Error ? error.message : String(error)}`,
-          ),
-        )
+      const busMessage = channel === EXPIRED_TAGS_CHANNEL ? parseBusMessage(message) : null
+      if (!busMessage) return
+      const expirer = processExpirer(payload)
+      if ('clearedSharedTier' in busMessage) {
+        if (busMessage.clearedSharedTier === expirer?.sharedTierName) expirer.dropAllLocalCopies()
+        return
+      }
+      notifyExpiredTagObservers(busMessage.tags)
+      expirer?.dropLocalCopies(busMessage.tags)
+      leader.expire(client, busMessage.tags)
     })
     try {
       await client.connect()
+      await client.query(KEEPALIVE_SQL)
       await client.query(`LISTEN ${EXPIRED_TAGS_CHANNEL}`)
-      if (connectedBefore) expirer(payload).dropLocalCopies()
+      if (connectedBefore) processExpirer(payload)?.dropAllLocalCopies()
       connectedBefore = true
+      leader.contend(client)
     } catch (error) {
       retry(error instanceof Error ? error : new Error(String(error)))
     }

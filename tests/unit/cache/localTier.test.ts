@@ -55,4 +55,21 @@ describe('local cache tier', () => {
     tier.expireTag('_N_T_/o-602')
     expect(tier.get('/o-602')).toBeNull()
   })
+
+  it('calls a shared entry outdated when one of its tags expired here after it was stored', () => {
+    const tier = createLocalTier({ maxBytes: 100_000, maxNotFound: 5 })
+    const now = Date.now()
+    const stored = (lastModified: number, tags: string[]) =>
+      ({ ...pageEntry(100, 200, tags), lastModified }) as never
+    tier.expireTag('page:gdpr')
+    expect(tier.outdates(stored(now - 60_000, ['page:gdpr']), [])).toBe(true)
+    // rendered after the expiry: fresh
+    expect(tier.outdates(stored(now + 60_000, ['page:gdpr']), [])).toBe(false)
+    // other tags, or none heard
+    expect(tier.outdates(stored(now - 60_000, ['page:o-602']), [])).toBe(false)
+    // Next's path tags arrive with the read, not with the entry
+    tier.expireTag('_N_T_/gdpr')
+    expect(tier.outdates(stored(now - 60_000, []), ['_N_T_/gdpr'])).toBe(true)
+    expect(tier.outdates(stored(now - 60_000, []), ['_N_T_/o-602'])).toBe(false)
+  })
 })

@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { createLocalTier } from '@/cache/localTier.mjs'
 import { createTieredHandler } from '@/cache/tieredHandler.mjs'
 
-const entry = (status = 200) =>
+const entry = (status = 200, lastModified = 1) =>
   ({
-    lastModified: 1,
+    lastModified,
     lifespan: { revalidate: 3600 },
     tags: ['page:gdpr'],
     value: { kind: 'APP_PAGE', html: '<p>x</p>', status },
@@ -15,12 +15,11 @@ function fakeRemote() {
   const store = new Map<string, unknown>()
   return {
     store,
-    isReady: () => true,
     get: vi.fn(async (key: string) => (store.get(key) as never) ?? null),
+    clear: vi.fn(async () => store.clear()),
     set: vi.fn(async (key: string, value: unknown) => void store.set(key, value)),
     delete: vi.fn(async (key: string) => void store.delete(key)),
     expireTag: vi.fn(async () => store.clear()),
-    close: async () => {},
   }
 }
 
@@ -61,6 +60,18 @@ describe('tiered cache handler', () => {
     expect(remote.expireTag).toHaveBeenCalledWith('page:gdpr')
     expect(purger.request).toHaveBeenCalledTimes(1)
     expect(await handler.get('/gdpr', { implicitTags: [] })).toBeNull()
+  })
+
+  it('refuses a shared entry older than an expiry this process heard, until the shared tier is expired', async () => {
+    const { handler, remote, local } = setup()
+    remote.store.set('/gdpr', entry(200, Date.now() - 1000))
+    // Every process drops its copies first; the leader expires Redis a moment later.
+    local.expireTag('page:gdpr')
+    expect(await handler.get('/gdpr', { implicitTags: [] })).toBeNull()
+    expect(local.get('/gdpr')).toBeNull()
+    // What is rendered after the expiry is shared again.
+    remote.store.set('/gdpr', entry(200, Date.now() + 1000))
+    expect(await handler.get('/gdpr', { implicitTags: [] })).not.toBeNull()
   })
 
   it('works with memory alone when no Redis is configured', async () => {

@@ -42,7 +42,9 @@ describe('process globals', () => {
   it("share the cache handler's tag expirer, which registers itself from plain JavaScript", async () => {
     const { registerTagExpirer } = await import('@/cache/tagExpirer.mjs')
     const { existingProcessGlobal, clearProcessGlobal } = await import('@/lib/processGlobals')
-    const expirer = { expireTags: async () => {}, dropLocalCopies: () => {} }
+    const { createTagExpirer } = await import('@/cache/tagExpirer.mjs')
+    const purger = { request: () => {}, settled: async () => {} }
+    const expirer = createTagExpirer({ sharedTierName: 'test', local: null, remote: null, purger })
     registerTagExpirer(expirer)
     expect(existingProcessGlobal('cache.tagExpirer')).toBe(expirer)
     clearProcessGlobal('cache.tagExpirer')
