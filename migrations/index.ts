@@ -15,6 +15,7 @@ import * as migration_20261127_141500_queue_on_pg_boss_12 from './20261127_14150
 import * as migration_20261127_174921_search_index from './20261127_174921_search_index';
 import * as migration_20261128_003000_search_head_index from './20261128_003000_search_head_index';
 import * as migration_20261128_040000_search_title_vector from './20261128_040000_search_title_vector';
+import * as migration_20261129_120000_lead_delivery_runs_attempts_only from './20261129_120000_lead_delivery_runs_attempts_only';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261128_040000_search_title_vector.up,
     down: migration_20261128_040000_search_title_vector.down,
     name: '20261128_040000_search_title_vector',
+  },
+  {
+    up: migration_20261129_120000_lead_delivery_runs_attempts_only.up,
+    down: migration_20261129_120000_lead_delivery_runs_attempts_only.down,
+    name: '20261129_120000_lead_delivery_runs_attempts_only',
   },
 ];

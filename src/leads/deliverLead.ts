@@ -39,10 +39,11 @@ type LeadRow = {
 
 /**
  * One delivery attempt of one lead (a `lead-delivery` job). The job names the attempt it is for;
- * a job whose attempt was already recorded (run again after its worker died between the commit
- * and completing the job, or superseded by "Odeslat znovu") sends nothing. The outcome is written
- * with `attempts = attempt - 1` as a condition, so two runs of one attempt can never both record
- * it, and the next attempt's job is queued in the same transaction.
+ * a job whose attempt was already recorded (queued again by requeueStrandedLeads while its
+ * outcome was being committed) sends nothing. The outcome is written with `attempts = attempt - 1`
+ * as a condition, so two runs of one attempt can never both record it. The lead's row owns the
+ * schedule: a retry writes `next_attempt_at` (deliveryBackoff.ts) and queues the next attempt's
+ * job for that time in the same transaction; pg-boss itself never retries a job.
  *
  * At least once: a request the provider took while its worker died before this commit (or gave
  * up waiting, after LEADS_ATTEMPT_TIMEOUT_MS) is sent again by a later attempt, with the same
@@ -112,7 +113,7 @@ export async function deliverLead(
   const status = result === 'retry' ? 'pending' : result
   // the status twice: as the column's enum ($3) and as text to compare ($7)
   const record = (db: Queryable) =>
-    db.query(
+    db.query<{ next_attempt_at: Date | null }>(
       `UPDATE ${leadsTable()} SET
          attempts = $2,
          status = $3,
@@ -124,7 +125,8 @@ export async function deliverLead(
          attempt_log = CASE WHEN jsonb_array_length(attempt_log) >= ${LOG_ENTRIES}
            THEN (attempt_log - 0) || $6::jsonb ELSE attempt_log || $6::jsonb END,
          updated_at = now()
-       WHERE id = $1 AND status = 'pending' AND attempts = $2 - 1`,
+       WHERE id = $1 AND status = 'pending' AND attempts = $2 - 1
+       RETURNING next_attempt_at`,
       [job.leadId, job.attempt, status, lastError, delay, JSON.stringify([entry]), status],
     )
   if (result !== 'retry') {
@@ -144,8 +146,10 @@ export async function deliverLead(
     return result
   }
   await inTransaction(async (client) => {
-    const { rowCount } = await record(client)
-    if (rowCount === 1) await enqueueDelivery(client, job.leadId, job.attempt + 1, delay)
+    const { rows } = await record(client)
+    // the next attempt's job is due when the row says it is
+    const due = rows[0]?.next_attempt_at
+    if (due) await enqueueDelivery(client, job.leadId, job.attempt + 1, due)
   }, workerPool())
   return result
 }

@@ -10,16 +10,16 @@ import { leadsTable } from './leadsTable'
  */
 export async function resendLead(id: number): Promise<boolean> {
   return inTransaction(async (client) => {
-    const { rows } = await client.query<{ attempts: string }>(
+    const { rows } = await client.query<{ attempts: string; next_attempt_at: Date }>(
       `UPDATE ${leadsTable()} SET status = 'pending', failed_at = NULL, next_attempt_at = now(),
          updated_at = now()
        WHERE id = $1 AND status = 'failed' AND erased_at IS NULL
-       RETURNING attempts`,
+       RETURNING attempts, next_attempt_at`,
       [id],
     )
     const lead = rows[0]
     if (!lead) return false
-    await enqueueDelivery(client, id, Number(lead.attempts) + 1)
+    await enqueueDelivery(client, id, Number(lead.attempts) + 1, lead.next_attempt_at)
     return true
   })
 }

@@ -27,13 +27,13 @@ export async function storeLead(lead: NewLead): Promise<StoredLead> {
   const deliveryId = randomUUID()
   const { enquiry } = lead
   return inTransaction(async (client) => {
-    const { rows } = await client.query<{ id: number }>(
+    const { rows } = await client.query<{ id: number; next_attempt_at: Date }>(
       `INSERT INTO ${leadsTable()} (title, kind, page_path, location, first_name, last_name,
          email, phone, text, source, status, attempts, delivery_id, attempt_log, next_attempt_at,
          updated_at, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending', 0, $11, '[]'::jsonb, now(),
          now(), now())
-       RETURNING id`,
+       RETURNING id, next_attempt_at`,
       [
         lead.title,
         lead.kind,
@@ -49,7 +49,7 @@ export async function storeLead(lead: NewLead): Promise<StoredLead> {
       ],
     )
     const id = Number(rows[0]!.id)
-    await enqueueDelivery(client, id, 1)
+    await enqueueDelivery(client, id, 1, rows[0]!.next_attempt_at)
     return { id, deliveryId }
   })
 }

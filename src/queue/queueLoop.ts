@@ -3,7 +3,7 @@ import type { Job, PgBoss } from 'pg-boss'
 import { onConnection } from './queueClient'
 import { inTransaction, workerPool } from './queueDatabase'
 
-/** PostgreSQL's unique_violation: a stately queue's one created job exists already. */
+/** PostgreSQL's unique_violation: the one job a stately or exclusive queue allows exists already. */
 const UNIQUE_VIOLATION = '23505'
 
 export type QueueLoop = {
@@ -31,9 +31,10 @@ type QueueLoopOptions<Data> = {
  * A job taken back from this worker: cancelled and resumed in one transaction, which pg-boss
  * makes `created` with its start time now, so another worker fetches it at once instead of
  * after its lease. The cancel names the attempt (id and retry count): a job that already went
- * to another worker is left alone. In a `stately` queue (one created job at most) a job already
- * waiting does the same work: the released one then stays cancelled instead of failing the whole
- * release, which would leave it active until its expiry and the queue blocked behind it.
+ * to another worker is left alone. In a `stately` queue (one created job at most) or an
+ * `exclusive` one (one live job per key: lead-delivery) a job already waiting does the same
+ * work: the released one then stays cancelled instead of failing the whole release, which would
+ * leave it active until its expiry and the queue blocked behind it.
  */
 async function releaseJobs(boss: PgBoss, queue: string, jobs: Job<object>[]): Promise<void> {
   if (jobs.length === 0) return

@@ -4,6 +4,7 @@ import type { RetrySchedule } from '@/leads/deliveryBackoff'
 import { eraseExpiredLeads, type RetentionDays } from '@/leads/eraseExpiredLeads'
 import { sendLeadAlertIfDue } from '@/leads/leadAlerts'
 import {
+  applyDeliveryQueueSettings,
   type DeliveryJobData,
   LEAD_ALERTS_QUEUE,
   LEAD_DELIVERY_QUEUE,
@@ -41,7 +42,8 @@ export type WorkerOptions = {
   giveUpHours: number
   /**
    * How long a job may stay with one worker: a worker that died mid-delivery loses its job after
-   * this (plus the next supervision pass) and another one takes it over.
+   * this (plus the next supervision pass), and the next minute's lead-requeue-stranded job queues
+   * that attempt again for another worker.
    */
   leaseSeconds: number
   /** How often expired leases are looked for (any worker; one at a time). */
@@ -235,14 +237,7 @@ export async function startBackgroundWork(
   boss.on('error', report)
   await boss.start()
   try {
-    await boss.updateQueue(LEAD_DELIVERY_QUEUE, {
-      expireInSeconds: options.leaseSeconds,
-      // Retries of one attempt's job after its worker died or lost the database; a lead whose
-      // job runs out of them is queued again by the lead-requeue-stranded job.
-      retryLimit: 10,
-      retryDelay: 5,
-      retryBackoff: true,
-    })
+    await applyDeliveryQueueSettings(boss, options.leaseSeconds)
     const scheduled = options.scheduled ? scheduledJobs(options) : []
     for (const job of scheduled) await boss.schedule(job.queue, job.cron)
     // The search index follows the provider at start and whenever its cached data is expired

@@ -186,16 +186,39 @@ describe('lead delivery', () => {
     ])
   })
 
-  it('puts a pending lead whose job is gone back on the queue', async () => {
-    // a lead stored while its job was lost (as after a job ran out of its own retries)
+  it('puts a pending lead whose job is gone back on the queue, and only then', async () => {
     const stored = await storeLead(lead)
+    // its attempt's job is waiting: queueing the attempt again does nothing
+    expect(await requeueStrandedLeads(0)).toBe(0)
+    // its job lost (as a job whose worker died ends failed, without retries)
     await requestPool().query(`DELETE FROM ${queueSchema()}.job`)
     expect(await requeueStrandedLeads(0)).toBe(1)
     expect(await requeueStrandedLeads(0)).toBe(0)
+    // a lead whose next attempt is not yet overdue is not looked at
+    expect(await requeueStrandedLeads(3600)).toBe(0)
     await fastWorker()
     await leadsSettled()
     expect((await leadRecord(stored.id)).status).toBe('delivered')
     expect((await accepted()).data).toHaveLength(1)
+  })
+})
+
+describe('the delivery queue', () => {
+  it('runs attempts only: one live job per lead and attempt, no retries, the lease of its worker', async () => {
+    await fastWorker({ leaseSeconds: 7 })
+    const { rows } = await requestPool().query(
+      `SELECT policy, retry_limit, expire_seconds FROM ${queueSchema()}.queue WHERE name = 'lead-delivery'`,
+    )
+    expect(rows).toEqual([{ policy: 'exclusive', retry_limit: 0, expire_seconds: 7 }])
+    // the job of a stored lead is due when the lead's row says, and keyed by lead and attempt
+    const stored = await storeLead(lead)
+    const { rows: jobs } = await requestPool().query(
+      `SELECT j.singleton_key, j.start_after = l.next_attempt_at AS on_time, j.retry_limit
+       FROM ${queueSchema()}.job j JOIN ${leadsTable()} l ON l.id = $1
+       WHERE j.name = 'lead-delivery' AND j.data->>'leadId' = $1::text`,
+      [stored.id],
+    )
+    expect(jobs).toEqual([{ singleton_key: `${stored.id}:1`, on_time: true, retry_limit: 0 }])
   })
 })
 
@@ -249,8 +272,14 @@ describe('a worker that dies mid-delivery', () => {
     child.kill('SIGKILL')
     await new Promise((resolve) => child.once('exit', resolve))
 
-    // the survivor's maintenance notices the expired lease and its fetch takes the job over
+    // The survivor's supervision ends the job whose lease expired (failed: pg-boss retries no
+    // delivery job); until then the attempt still has its job and the minute's sweep leaves it.
     await fastWorker({ leaseSeconds: 2, superviseSeconds: 1 })
+    await eventually(
+      async () => ((await requeueStrandedLeads(0)) === 1 ? true : undefined),
+      30_000,
+      'the stranded lead queued again from the leads table',
+    )
     await leadsSettled(30_000)
     const record = await leadRecord(stored.id)
     expect(record.status).toBe('delivered')
