@@ -88,9 +88,13 @@ export function enhanceQuoteCarousel(root: HTMLElement): () => void {
   let first = true
   let measured = false
   const measure = () => {
+    // The quote's own height (the slide's is the one set last time) plus the card's borders:
+    // without them the card's bottom edge fell outside the window after a resize.
     const heights = slides.map(
       (slide) =>
-        (slide.firstElementChild as HTMLElement | null)?.offsetHeight ?? slide.offsetHeight,
+        ((slide.firstElementChild as HTMLElement | null)?.offsetHeight ?? slide.offsetHeight) +
+        slide.offsetHeight -
+        slide.clientHeight,
     )
     if (heights.every((value) => value === 0)) return // hidden (other audience)
     const height = `${carouselHeight(heights, first)}px`
