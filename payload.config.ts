@@ -109,8 +109,7 @@ const config = buildConfig({
   },
   i18n: {
     supportedLanguages: { cs, en },
-    // Czech when a request names no language (API clients, scripts): the team and site are Czech.
-    fallbackLanguage: 'cs',
+    fallbackLanguage: 'en',
     // Payload's and the SEO plugin's Czech where it reads wrong (src/lib/i18n/).
     translations: { cs: czechAdminTranslations },
   },
