@@ -21,34 +21,44 @@ import { queueSchemaOf } from './20261125_215741_leads_and_their_queue'
  *
  * Plain SQL frozen here; nothing of the application is imported.
  */
-export async function up({ db, payload }: MigrateUpArgs): Promise<void> {
-  const schema = queueSchemaOf(payload)
-  await db.execute(
-    sql.raw(`
+/**
+ * Deletes `lead-delivery`, creates it with `options`, and puts its waiting, retrying and running
+ * jobs back (a running one due at once), with `singletonKey` (SQL over the moved row `m`) as key.
+ */
+function recreateLeadDeliveryQueue(schema: string, options: object, singletonKey: string) {
+  return sql.raw(`
     CREATE TEMP TABLE lead_delivery_moving ON COMMIT DROP AS
       SELECT id, priority, data, created_on,
         CASE WHEN state = 'active' THEN now() ELSE start_after END AS start_after
       FROM ${schema}.job
       WHERE name = 'lead-delivery' AND state IN ('created', 'retry', 'active');
     SELECT ${schema}.delete_queue('lead-delivery');
-    SELECT ${schema}.create_queue('lead-delivery', '{"policy": "exclusive"}'::jsonb);
+    SELECT ${schema}.create_queue('lead-delivery', '${JSON.stringify(options)}'::jsonb);
     INSERT INTO ${schema}.job (id, name, priority, data, state, retry_limit, retry_count,
       retry_delay, retry_backoff, retry_delay_max, expire_seconds, deletion_seconds, policy,
       singleton_key, start_after, created_on, keep_until)
     SELECT m.id, q.name, m.priority, m.data, 'created', q.retry_limit, 0,
       q.retry_delay, q.retry_backoff, q.retry_delay_max, q.expire_seconds, q.deletion_seconds,
-      q.policy, (m.data->>'leadId') || ':' || (m.data->>'attempt'), m.start_after, m.created_on,
+      q.policy, ${singletonKey}, m.start_after, m.created_on,
       m.start_after + q.retention_seconds * interval '1 second'
     FROM lead_delivery_moving m
     JOIN ${schema}.queue q ON q.name = 'lead-delivery'
     ORDER BY m.created_on
-    ON CONFLICT DO NOTHING;`),
+    ON CONFLICT DO NOTHING;`)
+}
+
+export async function up({ db, payload }: MigrateUpArgs): Promise<void> {
+  await db.execute(
+    recreateLeadDeliveryQueue(
+      queueSchemaOf(payload),
+      { policy: 'exclusive' },
+      `(m.data->>'leadId') || ':' || (m.data->>'attempt')`,
+    ),
   )
 }
 
 /** Back to the standard queue of 20261127_141500_queue_on_pg_boss_12 and its retries. */
 export async function down({ db, payload }: MigrateDownArgs): Promise<void> {
-  const schema = queueSchemaOf(payload)
   const previous = {
     policy: 'standard',
     retryLimit: 10,
@@ -56,23 +66,5 @@ export async function down({ db, payload }: MigrateDownArgs): Promise<void> {
     retryBackoff: true,
     expireInSeconds: 30,
   }
-  await db.execute(
-    sql.raw(`
-    CREATE TEMP TABLE lead_delivery_moving ON COMMIT DROP AS
-      SELECT id, priority, data, created_on,
-        CASE WHEN state = 'active' THEN now() ELSE start_after END AS start_after
-      FROM ${schema}.job
-      WHERE name = 'lead-delivery' AND state IN ('created', 'retry', 'active');
-    SELECT ${schema}.delete_queue('lead-delivery');
-    SELECT ${schema}.create_queue('lead-delivery', '${JSON.stringify(previous)}'::jsonb);
-    INSERT INTO ${schema}.job (id, name, priority, data, state, retry_limit, retry_count,
-      retry_delay, retry_backoff, retry_delay_max, expire_seconds, deletion_seconds, policy,
-      start_after, created_on, keep_until)
-    SELECT m.id, q.name, m.priority, m.data, 'created', q.retry_limit, 0,
-      q.retry_delay, q.retry_backoff, q.retry_delay_max, q.expire_seconds, q.deletion_seconds,
-      q.policy, m.start_after, m.created_on,
-      m.start_after + q.retention_seconds * interval '1 second'
-    FROM lead_delivery_moving m
-    JOIN ${schema}.queue q ON q.name = 'lead-delivery';`),
-  )
+  await db.execute(recreateLeadDeliveryQueue(queueSchemaOf(payload), previous, 'NULL'))
 }
