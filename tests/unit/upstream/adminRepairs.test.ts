@@ -3,18 +3,17 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { ADMIN_REPAIRS } from '@/upstream/adminRepairs/adminRepairs'
+
 import { installedVersion } from './installedVersion'
 
 /**
- * src/components/admin/AdminAccessibility.tsx and adminAccessibility.css repair Payload's admin
- * markup by its CSS classes (docs/architecture.md "Where we lean on internals"). A class Payload
- * renames makes a repair stop silently; this fails first. Then find the new class, and check
- * whether Payload now names the control itself (the repair can go).
+ * src/upstream/adminRepairs/adminRepairs.ts and src/components/admin/adminAccessibility.css
+ * repair Payload's admin markup by its CSS classes (docs/architecture.md "Where we lean on
+ * internals"). A class Payload renames makes a repair stop silently; this fails first. Then find
+ * the new class, and check whether Payload now does it itself (the row can go).
  */
-const SOURCES = [
-  'src/components/admin/AdminAccessibility.tsx',
-  'src/components/admin/adminAccessibility.css',
-]
+const STYLESHEET = 'src/components/admin/adminAccessibility.css'
 /** Our own classes among them. */
 const OURS = new Set(['admin-skip-link'])
 const PAYLOAD_DIST = ['node_modules/@payloadcms/ui/dist', 'node_modules/@payloadcms/next/dist']
@@ -27,12 +26,22 @@ function filesUnder(folder: string, extension: string): string[] {
 
 /** Class selectors (`.doc-controls__popup`, `.btn--withPopup`) in our repairs. */
 function ourSelectorsClasses(): string[] {
-  const text = SOURCES.map((file) => readFileSync(file, 'utf8')).join('\n')
+  const text = [
+    ...ADMIN_REPAIRS.map((repair) => repair.selector),
+    readFileSync(STYLESHEET, 'utf8'),
+  ].join('\n')
   const classes = text.matchAll(/\.([a-z][a-zA-Z0-9]*(?:(?:--|__|-|_)[a-zA-Z0-9]+)+)\b/g)
   return [...new Set([...classes].map((match) => match[1]!))].filter((name) => !OURS.has(name))
 }
 
 describe("Payload's admin classes the accessibility repairs select", () => {
+  it('each say what they answer and what retires them', () => {
+    for (const repair of ADMIN_REPAIRS) {
+      expect(repair.answers.length, repair.selector).toBeGreaterThan(0)
+      expect(repair.retiredBy.trim(), repair.selector).not.toBe('')
+    }
+  })
+
   it('were checked against this Payload version', () => {
     expect(installedVersion('@payloadcms/ui')).toBe('3.90.2')
   })
