@@ -16,8 +16,25 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // One module graph for the whole project: the CMS config and Payload load once, not per
+          // file (that was most of the project's time). Files that mock modules or change the
+          // environment the app reads at import are named *.isolated.test.ts and run apart.
           name: 'int',
           include: ['tests/int/**/*.test.ts'],
+          exclude: ['tests/int/**/*.isolated.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/int/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'int:isolated',
+          include: ['tests/int/**/*.isolated.test.ts'],
           environment: 'node',
           globalSetup: ['tests/int/globalSetup.ts'],
           testTimeout: 60_000,
