@@ -1036,8 +1036,8 @@ export interface Lead {
     | null;
   deliveryId: string;
   alertedAt?: string | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1906,8 +1906,8 @@ export interface LeadsSelect<T extends boolean = true> {
   attemptLog?: T;
   deliveryId?: T;
   alertedAt?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

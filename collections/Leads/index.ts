@@ -11,27 +11,20 @@ import { env } from '@/lib/env'
 
 import { resendLeadEndpoint } from './endpoints/resendLead'
 
-const SIDEBAR = { position: 'sidebar' } as const
+/**
+ * The stored columns are hidden inputs in the edit view: LeadLetter and LeadDeliveryDetails show
+ * them as text. They stay list columns, filters and search fields (admin.hidden hides a field from
+ * the form only).
+ */
+const stored = (name: string, cs: string, en: string, type: 'text' | 'textarea' = 'text') =>
+  ({ name, type, label: label(cs, en), admin: { readOnly: true, hidden: true } }) as Field
 
-type Position = { position?: 'sidebar'; type?: 'text' | 'textarea' }
-
-const readOnlyText = (
-  name: string,
-  cs: string,
-  en: string,
-  { position, type = 'text' }: Position = {},
-) => ({ name, type, label: label(cs, en), admin: { readOnly: true, position } }) as Field
-
-const readOnlyDate = (name: string, cs: string, en: string, { position }: Position = {}) =>
+const storedDate = (name: string, cs: string, en: string) =>
   ({
     name,
     type: 'date',
     label: label(cs, en),
-    admin: {
-      readOnly: true,
-      position,
-      date: czechDayAndTime,
-    },
+    admin: { readOnly: true, hidden: true, date: czechDayAndTime },
   }) as Field
 
 /**
@@ -50,20 +43,13 @@ export const Leads: CollectionConfig = {
     plural: label('Poptávky', 'Leads'),
   },
   admin: {
+    // The visitor's name (src/leads/leadTitle.ts); "Osobní údaje smazány" once erased.
     useAsTitle: 'title',
-    // Who wrote and how to reach them at a glance; only administrators ever read leads.
-    defaultColumns: [
-      'createdAt',
-      'firstName',
-      'lastName',
-      'email',
-      'kind',
-      'pagePath',
-      'source',
-      'status',
-      'lastError',
-    ],
-    listSearchableFields: ['title', 'pagePath'],
+    defaultColumns: ['title', 'kind', 'createdAt', 'status'],
+    // A lead matches when one of these holds every word typed (Payload's `like`): "Veselý",
+    // "Radim Veselý", an e-mail, "777 123 456". The enquiry forms have no company field: the
+    // trial form asks for the organisation in the message, so the message is searched too.
+    listSearchableFields: ['title', 'email', 'phone', 'text'],
     group: label('Poptávky', 'Leads'),
     hidden: ({ user }) => !hasRole(user, 'admin'),
     description: label(
@@ -85,84 +71,72 @@ export const Leads: CollectionConfig = {
   endpoints: [resendLeadEndpoint],
   timestamps: true,
   fields: [
-    readOnlyText('title', 'Poptávka', 'Lead'),
     {
-      type: 'row',
-      fields: [
-        {
-          name: 'kind',
-          type: 'select',
-          required: true,
-          label: label('Formulář', 'Form'),
-          options: ENQUIRY_FORM_KIND_NAMES.map((kind) => ({
-            value: kind,
-            label: ENQUIRY_FORM_KINDS[kind].label,
-          })),
-          admin: { readOnly: true },
-        },
-        readOnlyText('pagePath', 'Stránka', 'Page'),
-      ],
+      name: 'letter',
+      type: 'ui',
+      admin: {
+        components: { Field: '@/components/admin/leads/LeadLetter#LeadLetterField' },
+      },
     },
-    readOnlyText(
+    {
+      name: 'retentionNote',
+      type: 'ui',
+      admin: {
+        components: {
+          Field: {
+            path: '@/components/admin/leads/LeadRetentionNote#LeadRetentionNote',
+            clientProps: retention,
+          },
+        },
+      },
+    },
+    stored('title', 'Jméno a příjmení', 'Name'),
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      label: label('Formulář', 'Form'),
+      options: ENQUIRY_FORM_KIND_NAMES.map((kind) => ({
+        value: kind,
+        label: ENQUIRY_FORM_KINDS[kind].label,
+      })),
+      admin: { readOnly: true, hidden: true },
+    },
+    stored('pagePath', 'Stránka', 'Page'),
+    stored(
       'location',
       'Formulář a adresa stránky (jak je dostal poskytovatel)',
       'Form and page address (as sent to the provider)',
     ),
+    stored('firstName', 'Jméno', 'First name'),
+    stored('lastName', 'Příjmení', 'Last name'),
+    stored('email', 'E-mail', 'E-mail'),
+    stored('phone', 'Telefon', 'Phone'),
+    stored('text', 'Zpráva', 'Message', 'textarea'),
     {
-      type: 'collapsible',
-      label: label('Údaje návštěvníka', 'Visitor’s data'),
-      fields: [
-        {
-          name: 'retentionNote',
-          type: 'ui',
-          admin: {
-            components: {
-              Field: {
-                path: '@/components/admin/leads/LeadRetentionNote#LeadRetentionNote',
-                clientProps: retention,
-              },
-            },
-          },
-        },
-        {
-          type: 'row',
-          fields: [
-            readOnlyText('firstName', 'Jméno', 'First name'),
-            readOnlyText('lastName', 'Příjmení', 'Last name'),
-          ],
-        },
-        {
-          type: 'row',
-          fields: [
-            readOnlyText('email', 'E-mail', 'E-mail'),
-            readOnlyText('phone', 'Telefon', 'Phone'),
-          ],
-        },
-        readOnlyText('text', 'Zpráva', 'Message', { type: 'textarea' }),
-        {
-          name: 'source',
-          type: 'text',
-          label: label('Jak se o nás dozvěděl', 'Source'),
-          admin: {
-            readOnly: true,
-            components: {
-              Cell: '@/components/admin/leads/LeadSourceCell#LeadSourceCell',
-              Field: '@/components/admin/leads/LeadSourceField#LeadSourceField',
-            },
-          },
-        },
-        readOnlyDate('erasedAt', 'Osobní údaje smazány', 'Personal data erased'),
-      ],
+      name: 'source',
+      type: 'text',
+      label: label('Jak se o nás dozvěděl', 'Source'),
+      admin: {
+        readOnly: true,
+        hidden: true,
+        components: { Cell: '@/components/admin/leads/LeadSourceCell#LeadSourceCell' },
+      },
     },
+    storedDate('erasedAt', 'Osobní údaje smazány', 'Personal data erased'),
     {
       name: 'status',
       type: 'select',
       required: true,
       defaultValue: 'pending',
       index: true,
-      label: label('Stav', 'Status'),
+      label: label('Stav doručení', 'Delivery'),
       options: LEAD_STATUSES.map(({ value, cs, en }) => ({ value, label: label(cs, en) })),
-      admin: { readOnly: true, position: 'sidebar' },
+      admin: {
+        readOnly: true,
+        hidden: true,
+        components: { Cell: '@/components/admin/leads/LeadDeliveryCell#LeadDeliveryCell' },
+      },
     },
     {
       name: 'resend',
@@ -178,25 +152,46 @@ export const Leads: CollectionConfig = {
       type: 'number',
       required: true,
       defaultValue: 0,
-      label: label('Pokusy', 'Attempts'),
-      admin: { readOnly: true, position: 'sidebar' },
+      label: label('Počet pokusů o doručení', 'Delivery attempts'),
+      admin: { readOnly: true, hidden: true },
     },
-    readOnlyText('lastError', 'Poslední chyba', 'Last error', SIDEBAR),
-    readOnlyDate('deliveredAt', 'Doručeno', 'Delivered at', SIDEBAR),
-    readOnlyDate('failedAt', 'Selhalo', 'Failed at', SIDEBAR),
-    readOnlyDate('nextAttemptAt', 'Další pokus', 'Next attempt', SIDEBAR),
+    stored('lastError', 'Poslední chyba doručení', 'Last delivery error'),
+    storedDate('deliveredAt', 'Doručeno', 'Delivered at'),
+    storedDate('failedAt', 'Doručování skončilo neúspěchem', 'Delivery failed at'),
+    storedDate('nextAttemptAt', 'Další pokus o doručení', 'Next attempt'),
     {
-      name: 'attemptLog',
-      type: 'json',
-      label: label('Průběh doručování', 'Delivery attempts'),
+      type: 'collapsible',
+      label: label('Technické podrobnosti doručení', 'Technical delivery details'),
       admin: {
-        readOnly: true,
-        components: { Field: '@/components/admin/AttemptLogField#AttemptLogField' },
-        description: label(
-          'Každý pokus: čas, výsledek a chyba (bez osobních údajů).',
-          'Every attempt: time, outcome and error (no personal data).',
-        ),
+        initCollapsed: true,
+        // Leads are for administrators only today; should sales ever read them too, this part
+        // stays with the administrators.
+        condition: (_data, _siblingData, { user }) => hasRole(user, 'admin'),
       },
+      fields: [
+        {
+          name: 'deliveryDetails',
+          type: 'ui',
+          admin: {
+            components: {
+              Field: '@/components/admin/leads/LeadDeliveryDetails#LeadDeliveryDetailsField',
+            },
+          },
+        },
+        {
+          name: 'attemptLog',
+          type: 'json',
+          label: label('Průběh doručování', 'Delivery attempts'),
+          admin: {
+            readOnly: true,
+            components: { Field: '@/components/admin/AttemptLogField#AttemptLogField' },
+            description: label(
+              'Každý pokus: čas, výsledek a chyba (bez osobních údajů).',
+              'Every attempt: time, outcome and error (no personal data).',
+            ),
+          },
+        },
+      ],
     },
     {
       name: 'deliveryId',
@@ -204,14 +199,23 @@ export const Leads: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      label: label('Klíč doručení (Idempotency-Key)', 'Delivery key (Idempotency-Key)'),
-      admin: { readOnly: true },
+      label: label('Klíč doručení', 'Delivery key'),
+      admin: { readOnly: true, hidden: true },
     },
     {
       name: 'alertedAt',
       type: 'date',
       label: label('Upozornění obchodu odesláno', 'Sales alerted at'),
       admin: { hidden: true },
+    },
+    // Payload's own timestamp under the name a lead's list and filter give it; the column is
+    // Payload's either way (timestamps: true).
+    {
+      name: 'createdAt',
+      type: 'date',
+      index: true,
+      label: label('Přijato', 'Received'),
+      admin: { hidden: true, disableBulkEdit: true, date: czechDayAndTime },
     },
   ],
 }

@@ -7,11 +7,10 @@ import { inTransaction } from '@/queue/queueDatabase'
 
 import { enqueueDelivery } from './leadQueue'
 import { leadsTable } from './leadsTable'
+import { leadTitle } from './leadTitle'
 
 export type NewLead = {
   kind: EnquiryFormKind
-  /** What the admin list shows: the form's label and the page. */
-  title: string
   pagePath: string
   enquiry: Enquiry
 }
@@ -35,7 +34,7 @@ export async function storeLead(lead: NewLead): Promise<StoredLead> {
          now(), now())
        RETURNING id, next_attempt_at`,
       [
-        lead.title,
+        leadTitle(enquiry),
         lead.kind,
         lead.pagePath,
         enquiry.location,

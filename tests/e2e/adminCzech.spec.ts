@@ -47,10 +47,11 @@ async function screenText(page: Page): Promise<{ shown: string; chrome: string }
           .join('\n'),
       )
       .join('\n')
-    // Content (table cells, rich text, document titles) may be in English; the interface not.
+    // Content (table cells, rich text, document titles, a lead's values and message) may be in
+    // English; the interface not.
     const clone = document.body.cloneNode(true) as HTMLElement
     for (const element of clone.querySelectorAll(
-      'td, [contenteditable], .rich-text-lexical, .doc-header__title, .step-nav, script, style, template',
+      'td, dd, [data-lead-message], [contenteditable], .rich-text-lexical, .doc-header__title, .step-nav, script, style, template',
     )) {
       element.remove()
     }
@@ -166,14 +167,16 @@ test.describe('the admin in Czech @desktop-only', () => {
     await signInToAdmin(page)
     await page.goto('/admin/collections/leads')
     await expect(page.getByRole('heading', { level: 1, name: 'Poptávky' })).toBeVisible()
-    for (const column of ['Jméno', 'Příjmení', 'E-mail', 'Jak se o nás dozvěděl']) {
+    for (const column of ['Jméno a příjmení', 'Formulář', 'Přijato', 'Stav doručení']) {
       await expect(page.getByRole('columnheader', { name: column })).toBeVisible()
     }
-    const row = page.locator('tbody tr', { hasText: email })
-    await expect(row.getByRole('cell', { name: person.name, exact: true })).toBeVisible()
-    // The contact form sends OTHER for an empty source; the admin says it in Czech.
-    await expect(row.getByRole('cell', { name: 'Jinak', exact: true })).toBeVisible()
-    await expect(row.getByRole('cell', { name: '—', exact: true })).toBeVisible()
+    await page.locator('#search-filter-input').fill(email)
+    await expect(page.locator('tbody tr')).toHaveCount(1)
+    const row = page.locator('tbody tr').first()
+    await expect(
+      row.getByRole('cell', { name: `${person.name} ${person.surname}`, exact: true }),
+    ).toBeVisible()
+    await expect(row.getByRole('cell', { name: /^Doručeno \d/ })).toBeVisible()
     await expect(page.getByText(/se smažou 30 dní po doručení/)).toBeVisible()
     await expectCzech(page, 'leads list')
 
@@ -181,10 +184,11 @@ test.describe('the admin in Czech @desktop-only', () => {
     await expect(page.locator('[data-lead-retention-note]')).toHaveText(
       /^Osobní údaje se smažou \d{1,2}\. \d{1,2}\. \d{4} \d{2}:\d{2} \(30 dní po doručení\)\.$/,
     )
-    await expect(
-      page.getByText('Formulář a adresa stránky (jak je dostal poskytovatel)'),
-    ).toBeVisible()
-    await expect(page.locator('#field-source')).toHaveValue('Jinak')
+    // The contact form sends OTHER for an empty source; the admin says it in Czech.
+    const letter = page.locator('[data-lead-letter]')
+    await expect(letter).toContainText('Jak se o nás dozvěděl')
+    await expect(letter).toContainText('Jinak')
+    await expect(letter).toContainText('Kontaktní formulář')
     await expectCzech(page, 'lead detail')
   })
 })

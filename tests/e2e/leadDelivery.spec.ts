@@ -142,13 +142,13 @@ test('enquiries sent while the provider fails are thanked, then delivered once i
   await showLeads(page, keys)
   const rows = page.locator('tbody').getByRole('row')
   await expect(rows).toHaveCount(2)
-  const contactRow = rows.filter({ hasText: '/kontakt' })
-  const pricingRow = rows.filter({ hasText: '/sofa-tarify' })
+  const contactRow = rows.filter({ hasText: 'Kontaktní formulář' })
+  const pricingRow = rows.filter({ hasText: 'Poptávka ceníku' })
   for (const row of [contactRow, pricingRow]) {
     await expect(row).toHaveCount(1)
-    await expect(row.getByRole('cell', { name: 'doručeno', exact: true })).toBeVisible()
+    await expect(row.getByRole('cell', { name: /^Doručeno \d/ })).toBeVisible()
   }
-  await expect(rows.getByRole('cell', { name: 'čeká', exact: true })).toHaveCount(0)
+  await expect(rows.getByRole('cell', { name: /^Čeká/ })).toHaveCount(0)
 })
 
 /** The e-mails of the enquiries send-form has been asked to take (accepted or not). */

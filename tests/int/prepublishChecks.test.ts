@@ -349,7 +349,6 @@ describe('who edited last, and the dashboard data', () => {
   it('shows failed leads to administrators only', async () => {
     const { id } = await storeLead({
       kind: 'pricing',
-      title: 'Poptávka ceníku · /tarify',
       pagePath: '/tarify',
       enquiry: {
         firstName: 'Jana',

@@ -232,14 +232,18 @@ describe('submitEnquiryForm', () => {
         `Poptávka ceníku | ${SITE_URL}/${pricing.path}`,
       ].sort(),
     )
-    const stored = (await leadRecords()).map((lead) => `${lead.title} @ ${lead.page_path}`)
+    const stored = (await leadRecords()).map((lead) => `${lead.location} @ ${lead.page_path}`)
     expect(stored.sort()).toEqual(
       [
-        `Ceník – patička · /${pricing.path} @ /${pricing.path}`,
-        `Napište nám · /${pricing.path} @ /${pricing.path}`,
-        'Kontaktní formulář · / @ /',
-        `Poptávka ceníku · /${pricing.path} @ /${pricing.path}`,
+        `Ceník – patička | ${SITE_URL}/${pricing.path} @ /${pricing.path}`,
+        `Napište nám | ${SITE_URL}/${pricing.path} @ /${pricing.path}`,
+        `Kontaktní formulář | ${SITE_URL}/ @ /`,
+        `Poptávka ceníku | ${SITE_URL}/${pricing.path} @ /${pricing.path}`,
       ].sort(),
+    )
+    // Each is titled with the visitor's name (what the admin's list and search show).
+    expect(new Set((await leadRecords()).map((lead) => lead.title))).toEqual(
+      new Set(['Ľudmila Šťastná']),
     )
     expect(JSON.stringify(await leadRecords())).not.toMatch(/Podvržený|podvod|evil/)
   })

@@ -6,6 +6,7 @@ export type LeadRecord = {
   id: number
   title: string
   page_path: string
+  location: string | null
   status: string
   attempts: string
   delivery_id: string

@@ -101,7 +101,6 @@ async function storeLeads(label: string): Promise<string[]> {
   for (let i = 0; i < LEADS; i++) {
     const stored = await storeLead({
       kind: 'contact',
-      title: `Kontaktní formulář · /kontakt (${label} ${i})`,
       pagePath: '/kontakt',
       enquiry: {
         firstName: 'Jana',

@@ -15,9 +15,9 @@ type AttemptLogEntry = {
 }
 
 const OUTCOMES: Record<AttemptLogEntry['outcome'], string> = {
-  delivered: 'doručeno',
-  retry: 'nevyšlo, zkusí se znovu',
-  failed: 'selhalo',
+  delivered: 'Doručeno',
+  retry: 'Nevyšlo, zkusí se znovu',
+  failed: 'Nedoručeno',
 }
 
 /**
@@ -36,7 +36,7 @@ export const AttemptLogField: JSONFieldClientComponent = ({ field, path }) => {
         <table style={{ width: '100%', borderCollapse: 'collapse' }}>
           <thead>
             <tr>
-              {['Čas', 'Pokus', 'Výsledek', 'HTTP', 'Chyba'].map((heading) => (
+              {['Čas', 'Pokus', 'Výsledek', 'Kód odpovědi', 'Chyba'].map((heading) => (
                 <th key={heading} scope="col" style={{ textAlign: 'left', padding: '4px 8px' }}>
                   {heading}
                 </th>

@@ -42,7 +42,7 @@ export function ResendLeadButton() {
       <Button buttonStyle="primary" size="medium" disabled={sending} onClick={resend}>
         {sending ? 'Zařazuji…' : 'Odeslat znovu'}
       </Button>
-      <p style={{ margin: 0, color: 'var(--theme-elevation-500)' }}>
+      <p style={{ margin: 0, color: 'var(--theme-elevation-800)' }}>
         Poptávka se znovu pošle poskytovateli se stejným klíčem doručení.
       </p>
     </div>

@@ -100,7 +100,6 @@ export async function handleEnquiry(
     try {
       await storeLead({
         kind: kindName as EnquiryFormKind,
-        title: `${label || kind.label} · ${pagePath}`,
         pagePath,
         enquiry,
       })

@@ -30,7 +30,6 @@ const rest = (url: string, init: RequestInit = {}, token?: string) => {
 
 const lead: NewLead = {
   kind: 'pricing',
-  title: 'Poptávka ceníku · /sofa-tarify',
   pagePath: '/sofa-tarify',
   enquiry: {
     firstName: 'Radim',

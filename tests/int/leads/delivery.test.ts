@@ -45,7 +45,6 @@ const fastWorker = async (options: Partial<WorkerOptions> = {}) => {
 
 const lead: NewLead = {
   kind: 'contact',
-  title: 'Kontaktní formulář · /kontakt',
   pagePath: '/kontakt',
   enquiry: {
     firstName: 'Ľudmila',

@@ -43,7 +43,6 @@ describe('worker error reporting', () => {
     await sandbox.addFault({ path: '/send-form', kind: '500' })
     const stored = await storeLead({
       kind: 'contact',
-      title: 'Kontaktní formulář · /kontakt',
       pagePath: '/kontakt',
       enquiry: {
         firstName: 'Důvěrnájméno',

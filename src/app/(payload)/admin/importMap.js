@@ -33,10 +33,12 @@ import { PrepublishChecksPanel as PrepublishChecksPanel_36c70c1c4ae81930dec1c055
 import { LivePreviewDefaults as LivePreviewDefaults_ee8d63ca3800d32abe38a2ca15f742a9 } from '@/components/admin/LivePreviewDefaults'
 import { PublishButton as PublishButton_8557896026453f2a5ab4cb43fbd7feb6 } from '@/components/admin/publish/PublishButton'
 import { CurrentPasswordField as CurrentPasswordField_cf1a4b30379bab442a970170a4a2b180 } from '@/components/admin/CurrentPasswordField'
+import { LeadLetterField as LeadLetterField_31756faed7b469357e007e73790eb934 } from '@/components/admin/leads/LeadLetter'
 import { LeadRetentionNote as LeadRetentionNote_100407e7bee6854a90b88c40b7e2bb27 } from '@/components/admin/leads/LeadRetentionNote'
 import { LeadSourceCell as LeadSourceCell_39c5cec42edfc4b1eb55a2ee40d22f9f } from '@/components/admin/leads/LeadSourceCell'
-import { LeadSourceField as LeadSourceField_d8f5dfad4dc4398b17d19e031a2c0e60 } from '@/components/admin/leads/LeadSourceField'
+import { LeadDeliveryCell as LeadDeliveryCell_23d6498de11d9993c14f8612787b2ef4 } from '@/components/admin/leads/LeadDeliveryCell'
 import { ResendLeadButton as ResendLeadButton_f2873dd5c05486e69f2696bd10d9bedc } from '@/components/admin/ResendLeadButton'
+import { LeadDeliveryDetailsField as LeadDeliveryDetailsField_80a5b9365512e8b763286e7bffa72642 } from '@/components/admin/leads/LeadDeliveryDetails'
 import { AttemptLogField as AttemptLogField_6f96b22d7e40a92469e93e886e0f27ba } from '@/components/admin/AttemptLogField'
 import { GlobalPublishedState as GlobalPublishedState_bd8a2341d3e8e4528fb086ef6fbfc197 } from '@/upstream/GlobalPublishedState'
 import { AdminIcon as AdminIcon_d500ae2ad98a0a33d640ae0ac1a3417c } from '@/components/admin/AdminIcon'
@@ -83,10 +85,12 @@ export const importMap = {
   "@/components/admin/LivePreviewDefaults#LivePreviewDefaults": LivePreviewDefaults_ee8d63ca3800d32abe38a2ca15f742a9,
   "@/components/admin/publish/PublishButton#PublishButton": PublishButton_8557896026453f2a5ab4cb43fbd7feb6,
   "@/components/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_cf1a4b30379bab442a970170a4a2b180,
+  "@/components/admin/leads/LeadLetter#LeadLetterField": LeadLetterField_31756faed7b469357e007e73790eb934,
   "@/components/admin/leads/LeadRetentionNote#LeadRetentionNote": LeadRetentionNote_100407e7bee6854a90b88c40b7e2bb27,
   "@/components/admin/leads/LeadSourceCell#LeadSourceCell": LeadSourceCell_39c5cec42edfc4b1eb55a2ee40d22f9f,
-  "@/components/admin/leads/LeadSourceField#LeadSourceField": LeadSourceField_d8f5dfad4dc4398b17d19e031a2c0e60,
+  "@/components/admin/leads/LeadDeliveryCell#LeadDeliveryCell": LeadDeliveryCell_23d6498de11d9993c14f8612787b2ef4,
   "@/components/admin/ResendLeadButton#ResendLeadButton": ResendLeadButton_f2873dd5c05486e69f2696bd10d9bedc,
+  "@/components/admin/leads/LeadDeliveryDetails#LeadDeliveryDetailsField": LeadDeliveryDetailsField_80a5b9365512e8b763286e7bffa72642,
   "@/components/admin/AttemptLogField#AttemptLogField": AttemptLogField_6f96b22d7e40a92469e93e886e0f27ba,
   "@/upstream/GlobalPublishedState#GlobalPublishedState": GlobalPublishedState_bd8a2341d3e8e4528fb086ef6fbfc197,
   "@/components/admin/AdminIcon#AdminIcon": AdminIcon_d500ae2ad98a0a33d640ae0ac1a3417c,
