@@ -13,10 +13,12 @@ const layer = (group, message) => ({
   message,
   allowTypeImports: true,
 })
-const UI = ['@/components/**', '@/shop/**', '@/app/**', '@blocks/**']
+const UI = ['@/components/**', '@/search/components/**', '@/shop/**', '@/app/**', '@blocks/**']
 /** Block configs (and the library of them) belong to the Payload configuration layer. */
 const BLOCK_CONFIGS = ['!@blocks/siteBlocks', '!@blocks/*/config', '!@blocks/shared/*Field']
-const CMS_READERS = ['@/cms/**', '@payload-config']
+/** The CMS readers, and the search's reader of Payload's pool (src/search/searchDatabase.ts). */
+const CMS = ['@/cms/**', '@/search/searchDatabase']
+const CMS_READERS = [...CMS, '@payload-config']
 const CONFIG = ['@collections/**', '@globals/**', '@/fields/**', '@/access/**', '@/seed/**']
 const PROVIDER = ['@/provider', '@/provider/**']
 /** Background work and what it is made of (docs/architecture.md, "Folders"). */
@@ -24,7 +26,7 @@ const QUEUE = ['@/queue/**']
 const WORKER = ['@/worker/**']
 const BACKGROUND = ['@/leads/**', '@/backups/**', '@/scheduling/**', ...WORKER]
 const BACKGROUND_LAYER = layer(
-  [...UI, '@/cms/**'],
+  [...UI, ...CMS],
   'Background work depends on src/lib, the provider client, the queue and the leads, never on the UI or the CMS readers (docs/architecture.md).',
 )
 /**
@@ -41,9 +43,39 @@ const FIRST_LOAD_ZOD_FILES = [
   'src/shop/forms/paymentTypeSchema.ts',
   'src/shop/client/shopProvider.ts',
 ]
+/** What src/lib may not import: every layer above it. */
+const ABOVE_LIB = [...UI, ...CMS_READERS, ...CONFIG, ...PROVIDER, ...QUEUE, ...BACKGROUND]
+/**
+ * A feature's helpers that the browser, the configuration and the server all import (the search's
+ * text and query, the enquiry rules, the cache's tags and bus) obey src/lib's rule.
+ */
+const FEATURE_HELPERS = [
+  'src/search/text/**',
+  'src/search/query/**',
+  'src/leads/enquiry/**',
+  'src/cache/**',
+]
+const FEATURE_HELPERS_MESSAGE =
+  "A feature's low-level helpers import nothing above src/lib (docs/architecture.md)."
+const FEATURE_HELPERS_LAYERS = [
+  layer(
+    ABOVE_LIB.filter((pattern) => pattern !== '@/leads/**'),
+    FEATURE_HELPERS_MESSAGE,
+  ),
+  // the enquiry helpers may import each other; a negated group cannot re-include a subfolder
+  { regex: '^@/leads/(?!enquiry/)', message: FEATURE_HELPERS_MESSAGE, allowTypeImports: true },
+]
 const PROVIDER_LAYER = layer(
   [...UI, ...CMS_READERS, ...CONFIG],
   'The provider client depends only on src/lib (docs/architecture.md).',
+)
+const CMS_LAYER = layer(
+  [...UI, ...CONFIG],
+  'CMS readers depend on Payload, the provider client and src/lib only (docs/architecture.md).',
+)
+const COMPONENTS_LAYER = layer(
+  ['@blocks/**'],
+  'src/components sits below the blocks: blocks import components, never the other way round (docs/architecture.md).',
 )
 const restrict = (...groups) => ({
   'no-restricted-imports': ['error', { patterns: groups }],
@@ -65,7 +97,7 @@ export default defineConfig([
     files: ['src/lib/**'],
     rules: restrict(
       layer(
-        [...UI, ...CMS_READERS, ...CONFIG, ...PROVIDER, ...QUEUE, ...BACKGROUND],
+        ABOVE_LIB,
         'src/lib holds low-level helpers: it imports nothing above it (docs/architecture.md).',
       ),
     ),
@@ -86,7 +118,7 @@ export default defineConfig([
     files: ['server/worker.ts', 'server/migrate.ts'],
     rules: restrict(
       layer(
-        [...UI, '@/cms/**'],
+        [...UI, ...CMS],
         'The worker and migrate entries start Payload and background work, never the UI or the CMS readers (docs/architecture.md).',
       ),
     ),
@@ -136,17 +168,27 @@ export default defineConfig([
     ),
   },
   {
+    // the search's reader of Payload's pool is a CMS reader
+    files: ['src/search/searchDatabase.ts'],
+    rules: restrict(CMS_LAYER),
+  },
+  {
+    // the search's pages and islands are shared components
+    files: ['src/search/components/**'],
+    rules: restrict(COMPONENTS_LAYER),
+  },
+  {
+    // a later match replaces the rule's options: these follow src/lib's rule, not their feature's
+    files: FEATURE_HELPERS,
+    rules: restrict(...FEATURE_HELPERS_LAYERS),
+  },
+  {
     files: ['src/worker/**', 'src/backups/**', 'src/scheduling/**'],
     rules: restrict(BACKGROUND_LAYER),
   },
   {
     files: ['src/cms/**'],
-    rules: restrict(
-      layer(
-        [...UI, ...CONFIG],
-        'CMS readers depend on Payload, the provider client and src/lib only (docs/architecture.md).',
-      ),
-    ),
+    rules: restrict(CMS_LAYER),
   },
   {
     files: [
@@ -169,12 +211,7 @@ export default defineConfig([
     // shared components sit below the blocks that render them: a block's island and admin parts
     // live in its folder
     files: ['src/components/**'],
-    rules: restrict(
-      layer(
-        ['@blocks/**'],
-        'src/components sits below the blocks: blocks import components, never the other way round (docs/architecture.md).',
-      ),
-    ),
+    rules: restrict(COMPONENTS_LAYER),
   },
   {
     // workarounds take what they change from payload.config.ts, never from the configuration

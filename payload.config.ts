@@ -22,7 +22,7 @@ import { InfoBanner } from './globals/InfoBanner'
 import { PublishingSettings } from './globals/PublishingSettings'
 import { SiteSettings } from './globals/SiteSettings'
 import { dbQueryLogger } from './src/lib/dbQueryLogger'
-import { listenForExpiredTags } from './src/lib/cache/tagExpiryListener'
+import { listenForExpiredTags } from './src/cache/invalidation/tagExpiryListener'
 import { fillCmsSearchIndexWhenEmpty } from './src/search/fillCmsSearchIndexWhenEmpty'
 import { Homepage } from './globals/Homepage'
 import { restrictDocumentLocks } from './src/upstream/documentLockAccess'
@@ -165,7 +165,7 @@ const config = buildConfig({
     // First, before anything queries: stopping the process stops Payload's job runner and closes
     // its pool, after the work that uses them (src/lib/shutdown/).
     closePayloadOnShutdown(payload)
-    // Cache tags expired by committed saves of any process (src/lib/cache/expireTags.ts).
+    // Cache tags expired by committed saves of any process (src/cache/invalidation/expireTags.ts).
     listenForExpiredTags(payload)
     // The site search's CMS documents after the migration that created the index (src/search/).
     fillCmsSearchIndexWhenEmpty(payload)

@@ -12,7 +12,7 @@ import { queueSchemaOf } from './20261125_215741_leads_and_their_queue'
  * - `search_fold(text)`: lower case without diacritics through `unaccent`, declared IMMUTABLE (the
  *   dictionary is named explicitly) so that a generated column and an index may use it.
  * - `search_documents`: one row per findable document (CMS pages and entries, provider items),
- *   with the stems the application's Czech stemmer made (src/lib/search/czechStemmer.ts) in a
+ *   with the stems the application's Czech stemmer made (src/search/text/czechStemmer.ts) in a
  *   `simple` tsvector (title A, summary B, body D), and the folded title under a trigram index.
  * - `search_words`: the folded words of all documents under a trigram index, from which typos are
  *   corrected ("elektronciky" → "elektronicky").

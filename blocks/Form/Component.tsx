@@ -1,6 +1,6 @@
 import { EnquiryForm } from '@/components/lazyIslands.client'
 import { getSiteSettings } from '@/cms/getGlobals'
-import { isEnquiryFormKind } from '@/lib/enquiry/formKinds'
+import { isEnquiryFormKind } from '@/leads/enquiry/formKinds'
 import { resolvePageHref } from '@/lib/links/resolveLink'
 import type { FormBlock as FormBlockData } from '@/payload-types'
 

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { ENQUIRY_FORM_KIND_NAMES, type EnquiryFormKind } from '../../src/lib/enquiry/formKinds'
+import { ENQUIRY_FORM_KIND_NAMES, type EnquiryFormKind } from '../../src/leads/enquiry/formKinds'
 import { label } from '@/fields/label'
 
 const KIND_LABELS: Record<EnquiryFormKind, string> = {

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
-import { cacheTags } from '@/lib/cache/cacheTags'
-import { expireTagsAfterCommit } from '@/lib/cache/expireTags'
+import { cacheTags } from '@/cache/cacheTags'
+import { expireTagsAfterCommit } from '@/cache/invalidation/expireTags'
 
 /**
  * Hooks that expire a published-entries collection's cached slugs and content (lists, details and

@@ -106,7 +106,7 @@ export function createLocalTier({ maxBytes, maxNotFound }) {
     /**
      * Whether an entry read from the shared tier carries a tag this process dropped after the
      * entry was stored. Every process drops its copies when it hears an expiry, but one process
-     * expires the shared tier, a moment later (src/lib/cache/tagExpiryListener.ts): in between,
+     * expires the shared tier, a moment later (src/cache/invalidation/tagExpiryListener.ts): in between,
      * the shared tier must not hand the old page back to be kept here again.
      * @param {CacheHandlerValue} entry
      * @param {readonly string[]} implicitTags

@@ -14,7 +14,7 @@ const CLEAR_BATCH = 1000
  * The shared tier: Next cache entries in Redis (the established `redis-strings` handler of
  * @fortedigital/nextjs-cache-handler). Keys carry the build id, so a new deployment never serves
  * pages that reference an old build's scripts. Expiring and clearing are done by one process per
- * build, the leader of src/lib/cache/tagExpiryListener.ts; every process reads and writes.
+ * build, the leader of src/cache/invalidation/tagExpiryListener.ts; every process reads and writes.
  *
  * While Redis is down: reads and writes are skipped (the local tier serves); tags expired in the
  * meantime, or a clear, are kept and done as soon as it is back.

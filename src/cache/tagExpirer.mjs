@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * What expires cache tags in this process, in the two parts the expiry bus needs
- * (src/lib/cache/tagExpiryListener.ts): every process drops its own in-memory copies, and one
+ * (src/cache/invalidation/tagExpiryListener.ts): every process drops its own in-memory copies, and one
  * process per build, the leader, expires the shared tier (Redis) and bans the HTTP cache.
  *
  * Next creates our cache handler on its own (nextCacheHandler.mjs, outside the app bundle), so the

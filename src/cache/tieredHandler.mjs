@@ -27,7 +27,7 @@ function withCacheControl(entry) {
  * round trip; Redis (when configured) is what every replica shares. 404 pages stay local only.
  * An entry of the shared tier older than an expiry this process has heard of is a miss.
  *
- * The site expires tags through PostgreSQL (src/lib/cache/tagExpiryListener.ts drives the tiers
+ * The site expires tags through PostgreSQL (src/cache/invalidation/tagExpiryListener.ts drives the tiers
  * through src/cache/tagExpirer.mjs); `revalidateTag` is Next's own call (revalidateTag(),
  * revalidatePath()), which the site does not make: it expires the tag in this process's memory,
  * the shared tier and the HTTP cache.

@@ -9,7 +9,7 @@ import { createTagExpirer } from './tagExpirer.mjs'
 
 /**
  * The tag expiry of a process without Next (the worker role): it keeps no copies of its own, and
- * when it leads (src/lib/cache/tagExpiryListener.ts) it expires the shared tiers as the cache
+ * when it leads (src/cache/invalidation/tagExpiryListener.ts) it expires the shared tiers as the cache
  * handler would: Redis under the deployed build's keys, and a ban in the HTTP cache.
  * @param {{ cwd?: string, warn: (line: string) => void, info: (line: string) => void }} options
  * @returns {import('./tagExpirer.mjs').TagExpirer}

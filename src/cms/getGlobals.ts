@@ -4,7 +4,7 @@ import { getPayload, type TypedUser } from 'payload'
 import { cache } from 'react'
 
 import { isBuildPhase } from '@/lib/buildPhase'
-import { cacheTags } from '@/lib/cache/cacheTags'
+import { cacheTags } from '@/cache/cacheTags'
 
 type ShellGlobal = 'header' | 'footer' | 'info-banner' | 'site-settings'
 

@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache'
 import { getPayload, type TypedUser } from 'payload'
 import { cache } from 'react'
 
-import { cacheTags } from '@/lib/cache/cacheTags'
+import { cacheTags } from '@/cache/cacheTags'
 
 /** The homepage as `user` may see it: anonymous reads get the published version only. */
 async function readHomepage(user?: TypedUser) {

@@ -4,7 +4,7 @@ import { getPayload, type TypedUser } from 'payload'
 import { cache } from 'react'
 
 import { isBuildPhase } from '@/lib/buildPhase'
-import { cacheTags } from '@/lib/cache/cacheTags'
+import { cacheTags } from '@/cache/cacheTags'
 import { getPublishedPagePaths } from './getPublishedPagePaths'
 
 /** The page at a path as `user` may see it: anonymous reads get the published version only. */

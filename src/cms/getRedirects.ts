@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload, type Payload } from 'payload'
 
-import { cacheTags } from '@/lib/cache/cacheTags'
+import { cacheTags } from '@/cache/cacheTags'
 import { redirectMap } from '@/lib/links/findRedirect'
 
 /** The redirects as a visitor may see them (anonymous, target pages populated), as one map. */

@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 
-import { cacheTags } from '@/lib/cache/cacheTags'
+import { cacheTags } from '@/cache/cacheTags'
 
 /** Every published page that search engines may index, with its last change. */
 export const getSitemapPages = unstable_cache(

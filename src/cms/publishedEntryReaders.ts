@@ -2,7 +2,7 @@ import { unstable_cache } from 'next/cache'
 import type { DataFromCollectionSlug } from 'payload'
 import { cache } from 'react'
 
-import { cacheTags } from '@/lib/cache/cacheTags'
+import { cacheTags } from '@/cache/cacheTags'
 import { payloadClient, readOrError } from './readPublished'
 
 type EntryCollection = 'job-postings' | 'press-releases'

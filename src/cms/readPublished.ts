@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { markRenderDegraded } from '@/lib/cache/degradedRender'
+import { markRenderDegraded } from '@/cache/degradedRender'
 import { isDatabaseConnectionError } from '@/lib/db/connectionError'
 
 /** Spec 8 for CMS lists as well: a failed read renders an error state, never a crash. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import type { EnquiryFormKind } from '@/lib/enquiry/formKinds'
+import type { EnquiryFormKind } from '@/leads/enquiry/formKinds'
 import type { Enquiry } from '@/provider/mappers/sendForm'
 
 import { inTransaction } from '@/queue/queueDatabase'

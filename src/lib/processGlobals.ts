@@ -3,7 +3,7 @@ import type { AsyncLocalStorage } from 'node:async_hooks'
 import type { Transporter } from 'nodemailer'
 
 import type { TagExpirer } from '@/cache/tagExpirer.mjs'
-import type { ExpiredTagObserver } from '@/lib/cache/expiredTagObservers'
+import type { ExpiredTagObserver } from '@/cache/invalidation/expiredTagObservers'
 import type { RequestContext } from '@/lib/logging/requestContext'
 import type { Limiter, RedisConnection } from '@/lib/rateLimit/limiters'
 import type { ShutdownTask } from '@/lib/shutdown/shutdownTasks'

@@ -1,4 +1,4 @@
-import type { SearchKind } from '@/lib/search/searchKinds'
+import type { SearchKind } from '@/search/query/searchKinds'
 
 /** Where an index row comes from: a CMS save (hooks) or the provider sync. */
 export type SearchSource = 'cms' | 'provider'

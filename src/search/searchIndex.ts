@@ -1,6 +1,11 @@
-import type { SearchKind } from '@/lib/search/searchKinds'
-import { type QueryClause, type QueryWord, queryWords, tsqueryText } from '@/lib/search/searchTerms'
-import { stemCzech } from '@/lib/search/czechStemmer'
+import type { SearchKind } from '@/search/query/searchKinds'
+import {
+  type QueryClause,
+  type QueryWord,
+  queryWords,
+  tsqueryText,
+} from '@/search/text/searchTerms'
+import { stemCzech } from '@/search/text/czechStemmer'
 
 import type { SqlClient } from './sqlClient'
 import { searchTables, trigramSchemaOf } from './searchTables'

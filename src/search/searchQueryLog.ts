@@ -1,6 +1,6 @@
-import { looksLikeJunk } from '@/lib/search/looksLikeJunk'
-import { looksPersonal } from '@/lib/search/looksPersonal'
-import { normaliseSearchQuery } from '@/lib/search/normaliseSearchQuery'
+import { looksLikeJunk } from '@/search/query/looksLikeJunk'
+import { looksPersonal } from '@/search/query/looksPersonal'
+import { normaliseSearchQuery } from '@/search/query/normaliseSearchQuery'
 
 import type { SqlClient } from './sqlClient'
 import { searchTables } from './searchTables'

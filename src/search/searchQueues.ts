@@ -1,4 +1,4 @@
-import { providerCacheTags } from '@/lib/cache/cacheTags'
+import { providerCacheTags } from '@/cache/cacheTags'
 
 /** The provider sync of the search index (syncProviderSearchIndex.ts): cron and on demand. */
 export const SEARCH_SYNC_QUEUE = 'search-sync'

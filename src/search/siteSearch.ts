@@ -3,9 +3,9 @@ import {
   snippetSegments,
   type SnippetSegment,
   wordMatcher,
-} from '@/lib/search/snippetSegments'
-import { normaliseSearchQuery } from '@/lib/search/normaliseSearchQuery'
-import type { SearchKind } from '@/lib/search/searchKinds'
+} from '@/search/query/snippetSegments'
+import { normaliseSearchQuery } from '@/search/query/normaliseSearchQuery'
+import type { SearchKind } from '@/search/query/searchKinds'
 
 import { searchIndex } from './searchIndex'
 import type { SqlClient } from './sqlClient'

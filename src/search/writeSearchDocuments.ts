@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 
-import { foldedWords } from '@/lib/search/foldText'
-import { STEMS_VERSION, stemsOf } from '@/lib/search/searchTerms'
+import { foldedWords } from '@/search/text/foldText'
+import { STEMS_VERSION, stemsOf } from '@/search/text/searchTerms'
 
 import { MAX_BODY_CHARS, type SearchDocumentInput } from './searchDocument'
 import type { SqlClient } from './sqlClient'

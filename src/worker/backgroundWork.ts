@@ -12,7 +12,7 @@ import {
   LEAD_RETENTION_QUEUE,
 } from '@/leads/leadQueue'
 import { requeueStrandedLeads } from '@/leads/requeueStrandedLeads'
-import { observeExpiredTags } from '@/lib/cache/expiredTagObservers'
+import { observeExpiredTags } from '@/cache/invalidation/expiredTagObservers'
 import { reportBackgroundFailure } from '@/lib/errorReporting/reportBackgroundFailure'
 import { env } from '@/lib/env'
 import { createTransport } from '@/provider/transport'

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { ENQUIRY_REFUSAL_MESSAGES } from '../../src/lib/enquiry/messages'
+import { ENQUIRY_REFUSAL_MESSAGES } from '../../src/leads/enquiry/messages'
 import { VALIDATION_MESSAGES as M } from '../../src/lib/validation/messages'
 import { fill, person, waitLikeAPerson } from './support/enquiryForm'
 import { E2E } from './support/ports'

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { ENQUIRY_REFUSAL_MESSAGES } from '../../src/lib/enquiry/messages'
+import { ENQUIRY_REFUSAL_MESSAGES } from '../../src/leads/enquiry/messages'
 import { signInToAdmin } from './support/admin'
 import { dataLayerEvents } from './support/dataLayer'
 import { fill, person, waitLikeAPerson } from './support/enquiryForm'

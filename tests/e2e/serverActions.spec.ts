@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import fc from 'fast-check'
 
 import { enquiryClient, sampleEnquiry } from '../../tools/lib/serverAction'
-import { MIN_FILL_MS } from '../../src/lib/enquiry/botGuard'
+import { MIN_FILL_MS } from '../../src/leads/enquiry/botGuard'
 import { E2E } from './support/ports'
 import { deliveredForms, resetSandbox, settleLeads } from './support/sandboxControls'
 import { SERVER_LOG_FILE } from './support/serverLog'

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { handleEnquiry as HandleEnquiry } from '@/components/forms/handleEnquiry'
-import { formTokenKey, issueFormToken, MIN_FILL_MS } from '@/lib/enquiry/formToken'
+import { formTokenKey, issueFormToken, MIN_FILL_MS } from '@/leads/enquiry/formToken'
 
 import { findFreePort } from '../../scripts/lib/findFreePort'
 import { sandboxForFile, SITE_URL } from './provider/sandboxHarness'

@@ -7,7 +7,7 @@ import { receiveExpiredTags } from '../support/expiredTags'
 import { testPayload } from '../support/payload'
 
 // The hooks' expiries reach every process through PostgreSQL once their save has committed
-// (src/lib/cache/expireTags.ts); here they are recorded.
+// (src/cache/invalidation/expireTags.ts); here they are recorded.
 let seen: string[] = []
 const { flush } = receiveExpiredTags((tags) => seen.push(...tags))
 

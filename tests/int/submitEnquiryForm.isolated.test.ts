@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 
 import type { EnquiryFormState } from '@/components/forms/enquiryFormState'
 import type { handleEnquiry as HandleEnquiry } from '@/components/forms/handleEnquiry'
-import { MIN_FILL_MS } from '@/lib/enquiry/botGuard'
-import { ENQUIRY_REFUSAL_MESSAGES } from '@/lib/enquiry/messages'
+import { MIN_FILL_MS } from '@/leads/enquiry/botGuard'
+import { ENQUIRY_REFUSAL_MESSAGES } from '@/leads/enquiry/messages'
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/clientAddress'
 import { resetLimitersForTests } from '@/lib/rateLimit/limiters'
 import { VALIDATION_MESSAGES } from '@/lib/validation/messages'

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 
 import { registerTagExpirer } from '@/cache/tagExpirer.mjs'
-import { EXPIRED_TAGS_CHANNEL } from '@/lib/cache/expireTags'
+import { EXPIRED_TAGS_CHANNEL } from '@/cache/invalidation/expireTags'
 import { postgresAdapterOf } from '@/lib/db/postgresAdapter'
 
 import { eventually } from './leads'
@@ -9,7 +9,7 @@ import { testPayload } from './payload'
 
 /**
  * Receives, in this test process, the cache tags the hooks expire after their saves commit
- * (src/lib/cache/expireTags.ts → this process's listener → the registered expirer's
+ * (src/cache/invalidation/expireTags.ts → this process's listener → the registered expirer's
  * `dropLocalCopies`, which every process runs; in the app it is Next's cache handler). `flush()` returns once every expiry committed before it has
  * arrived: notifications come in commit order, so a marker sent now arrives after them. The
  * marker is sent again until it is seen: the listener may still be connecting when a file starts.

@@ -1,4 +1,4 @@
-import type { CacheWrapper } from '@/lib/cache/cacheWrapper'
+import type { CacheWrapper } from '@/cache/cacheWrapper'
 
 /**
  * An in-memory stand-in for Next's `unstable_cache`: one entry per key parts and arguments,

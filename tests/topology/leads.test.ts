@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { pollUntil, sleep } from './support/polling'
-import { MIN_FILL_MS } from '../../src/lib/enquiry/botGuard'
+import { MIN_FILL_MS } from '../../src/leads/enquiry/botGuard'
 import {
   addSandboxFault,
   answerOfEnquiry,

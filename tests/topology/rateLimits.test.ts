@@ -5,7 +5,7 @@ import { findFreePort } from '../../scripts/lib/findFreePort'
 import { enquiryClient, sampleEnquiry } from '../../tools/lib/serverAction'
 import { run, tsxBin } from '../../scripts/lib/stack'
 import { startReplica, type AppReplica } from '../../tools/lib/topology'
-import { MIN_FILL_MS } from '../../src/lib/enquiry/botGuard'
+import { MIN_FILL_MS } from '../../src/leads/enquiry/botGuard'
 import { startTestDatabase, type TestDatabase } from '../support/testDatabase'
 
 import { sleep } from './support/polling'

@@ -9,7 +9,7 @@ import {
 import { enquiryClient, sampleEnquiry } from '../../tools/lib/serverAction'
 import { startTopology, type Topology } from '../../tools/lib/topology'
 import { startWorkerProcess, type WorkerProcess } from '../../tools/lib/workerProcess'
-import { MIN_FILL_MS } from '../../src/lib/enquiry/botGuard'
+import { MIN_FILL_MS } from '../../src/leads/enquiry/botGuard'
 
 import { pollUntil, sleep } from './support/polling'
 

@@ -1,4 +1,4 @@
-import { MIN_FILL_MS } from '../../src/lib/enquiry/botGuard'
+import { MIN_FILL_MS } from '../../src/leads/enquiry/botGuard'
 import { enquiryClient, sampleEnquiry, type EnquiryRequest } from '../lib/serverAction'
 import { getPage, sleep } from '../lib/siteRoutes'
 import {

@@ -26,7 +26,7 @@ import os from 'node:os'
 
 import pg from 'pg'
 
-import { MIN_FILL_MS } from '../../src/lib/enquiry/botGuard'
+import { MIN_FILL_MS } from '../../src/leads/enquiry/botGuard'
 import { findFreePort } from '../../scripts/lib/findFreePort'
 import { type RunningHttpCache, startHttpCache } from '../lib/httpCache'
 import {

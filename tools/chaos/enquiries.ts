@@ -1,6 +1,6 @@
 import pg from 'pg'
 
-import { MIN_FILL_MS } from '../../src/lib/enquiry/botGuard'
+import { MIN_FILL_MS } from '../../src/leads/enquiry/botGuard'
 import {
   answerOfEnquiry,
   byEmail,

@@ -14,7 +14,7 @@ import { startHttpCache } from './httpCache'
 import { startRedisServer } from './redisServer'
 import { run, tsxBin } from '../../scripts/lib/stack'
 import { STANDALONE_SERVER } from '../../scripts/lib/standaloneServer'
-import { TOOK_OVER_LOG } from '../../src/lib/cache/sharedTierLeader'
+import { TOOK_OVER_LOG } from '../../src/cache/invalidation/sharedTierLeader'
 import { internalHealthHeaders } from '../../src/lib/healthEndpoint'
 
 const STANDALONE_SERVER_PATH = path.resolve(STANDALONE_SERVER)
@@ -221,7 +221,7 @@ export async function startReplica(
 /**
  * A replica's cache handler starts with its first page; then one replica takes the cache
  * leader's lock and clears the shared tier, bans and has every copy dropped
- * (src/lib/cache/sharedTierLeader.ts). Done before the tests: that takeover would disturb their
+ * (src/cache/invalidation/sharedTierLeader.ts). Done before the tests: that takeover would disturb their
  * cache hits and counts.
  */
 async function awaitCacheLeader(replicas: AppReplica[]): Promise<void> {

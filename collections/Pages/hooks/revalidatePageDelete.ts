@@ -1,7 +1,7 @@
 import type { CollectionAfterDeleteHook } from 'payload'
 
-import { cacheTags } from '@/lib/cache/cacheTags'
-import { expireTagsAfterCommit } from '@/lib/cache/expireTags'
+import { cacheTags } from '@/cache/cacheTags'
+import { expireTagsAfterCommit } from '@/cache/invalidation/expireTags'
 import type { Page } from '@/payload-types'
 
 /** A deleted page answers 404 at once and disappears from menus, lists and the sitemap. */

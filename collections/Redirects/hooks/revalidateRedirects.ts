@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { cacheTags } from '@/lib/cache/cacheTags'
-import { expireTagsAfterCommit } from '@/lib/cache/expireTags'
+import { cacheTags } from '@/cache/cacheTags'
+import { expireTagsAfterCommit } from '@/cache/invalidation/expireTags'
 import type { Redirect } from '@/payload-types'
 
 /**

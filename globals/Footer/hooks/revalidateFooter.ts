@@ -1,7 +1,7 @@
 import type { GlobalAfterChangeHook } from 'payload'
 
-import { cacheTags } from '@/lib/cache/cacheTags'
-import { expireTagsAfterCommit } from '@/lib/cache/expireTags'
+import { cacheTags } from '@/cache/cacheTags'
+import { expireTagsAfterCommit } from '@/cache/invalidation/expireTags'
 
 /** A published footer shows on every page at once; a saved draft changes nothing visitors see. */
 export const revalidateFooter: GlobalAfterChangeHook = async ({ doc, context, req }) => {

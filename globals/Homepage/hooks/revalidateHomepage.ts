@@ -1,7 +1,7 @@
 import type { GlobalAfterChangeHook } from 'payload'
 
-import { cacheTags } from '@/lib/cache/cacheTags'
-import { expireTagsAfterCommit } from '@/lib/cache/expireTags'
+import { cacheTags } from '@/cache/cacheTags'
+import { expireTagsAfterCommit } from '@/cache/invalidation/expireTags'
 
 /**
  * A published homepage must be on the site at once; draft saves (autosave, live preview) leave the

@@ -66,7 +66,7 @@ export function HeaderBehaviour() {
     // Search suggestions: their code is fetched only when a search box is first focused.
     const offerSuggestions = (target: EventTarget | null) => {
       if (!(target instanceof HTMLInputElement) || !target.matches('[data-search-suggest]')) return
-      void import('@/components/search/searchSuggestions').then((suggestions) =>
+      void import('@/search/components/searchSuggestions').then((suggestions) =>
         suggestions.attachSearchSuggestions(target),
       )
     }

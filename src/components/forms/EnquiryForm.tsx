@@ -2,8 +2,8 @@
 
 import { useId, useRef } from 'react'
 
-import { ENQUIRY_FORM_KINDS, type EnquiryFormKind } from '@/lib/enquiry/formKinds'
-import { ENQUIRY_REFUSAL_MESSAGES, type EnquiryRefusal } from '@/lib/enquiry/messages'
+import { ENQUIRY_FORM_KINDS, type EnquiryFormKind } from '@/leads/enquiry/formKinds'
+import { ENQUIRY_REFUSAL_MESSAGES, type EnquiryRefusal } from '@/leads/enquiry/messages'
 import { EnquiryContactFields } from './EnquiryContactFields'
 import { EnquiryErrorSummary } from './EnquiryErrorSummary'
 import { EnquiryFailureNotice, type EnquiryContacts } from './EnquiryFailureNotice'

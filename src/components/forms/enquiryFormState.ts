@@ -1,4 +1,4 @@
-import type { EnquiryRefusal } from '@/lib/enquiry/messages'
+import type { EnquiryRefusal } from '@/leads/enquiry/messages'
 import type { EnquiryFormInput } from '@/lib/validation/enquiryForm'
 import { EMPTY_ENQUIRY, type EnquiryFieldErrors } from '@/lib/validation/enquiryFormData'
 

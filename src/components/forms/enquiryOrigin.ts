@@ -4,7 +4,7 @@ import {
   ENQUIRY_FORM_KINDS,
   type EnquiryFormKind,
   isEnquiryFormKind,
-} from '@/lib/enquiry/formKinds'
+} from '@/leads/enquiry/formKinds'
 
 export type EnquiryOrigin = {
   kind: EnquiryFormKind

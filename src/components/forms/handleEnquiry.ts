@@ -10,16 +10,16 @@ import { storeLead } from '@/leads/storeLead'
 import type { Enquiry } from '@/provider/mappers/sendForm'
 import { serverProvider } from '@/provider/serverProvider'
 
-import { judgeEnquiry } from '@/lib/enquiry/botGuard'
-import { formTokenKey } from '@/lib/enquiry/formToken'
+import { judgeEnquiry } from '@/leads/enquiry/botGuard'
+import { formTokenKey } from '@/leads/enquiry/formToken'
 import {
   ENQUIRY_FORM_KIND_NAMES,
   ENQUIRY_FORM_KINDS,
   type EnquiryFormKind,
-} from '@/lib/enquiry/formKinds'
-import { buildLocation } from '@/lib/enquiry/location'
-import type { EnquiryRefusal } from '@/lib/enquiry/messages'
-import { resolveSource } from '@/lib/enquiry/resolveSource'
+} from '@/leads/enquiry/formKinds'
+import { buildLocation } from '@/leads/enquiry/location'
+import type { EnquiryRefusal } from '@/leads/enquiry/messages'
+import { resolveSource } from '@/leads/enquiry/resolveSource'
 
 const enquiryRequestSchema = z.object({
   kind: z.enum(ENQUIRY_FORM_KIND_NAMES as [string, ...string[]]),

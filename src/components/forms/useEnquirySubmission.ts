@@ -2,7 +2,7 @@ import { useRouter } from 'next/navigation'
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { pushDataLayer } from '@/lib/analytics/dataLayer'
-import { ENQUIRY_FORM_KINDS, type EnquiryFormKind } from '@/lib/enquiry/formKinds'
+import { ENQUIRY_FORM_KINDS, type EnquiryFormKind } from '@/leads/enquiry/formKinds'
 import { initialEnquiryFormState } from './enquiryFormState'
 import { issueEnquiryToken, submitEnquiryForm } from './sendEnquiry'
 import { useEnquiryValidator } from './useEnquiryValidator'

@@ -1,7 +1,7 @@
-import type { CacheWrapper } from '@/lib/cache/cacheWrapper'
-import { singleFlight } from '@/lib/cache/singleFlight'
+import type { CacheWrapper } from '@/cache/cacheWrapper'
+import { singleFlight } from '@/cache/singleFlight'
 
-import { providerCacheTags } from '@/lib/cache/cacheTags'
+import { providerCacheTags } from '@/cache/cacheTags'
 
 import { PROVIDER_REVALIDATE_SECONDS } from '../defaults'
 import { fetchBlogPost } from '../calls/getBlogPost'

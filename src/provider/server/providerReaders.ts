@@ -2,7 +2,7 @@
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
-import { markRenderDegraded } from '@/lib/cache/degradedRender'
+import { markRenderDegraded } from '@/cache/degradedRender'
 
 import { serverTransport } from '../serverProvider'
 import { createProviderReaders } from './createProviderReaders'

@@ -1,4 +1,4 @@
-import type { EnquiryFormKind } from '@/lib/enquiry/formKinds'
+import type { EnquiryFormKind } from '@/leads/enquiry/formKinds'
 
 /**
  * Seed content in a compact form: links are written as site paths ('/elektronicky-podpis',

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Locator, type Page } from '@playwright/test'
 
-import { MIN_FILL_MS } from '../../../src/lib/enquiry/botGuard'
+import { MIN_FILL_MS } from '../../../src/leads/enquiry/botGuard'
 import { settleLeads } from './sandboxControls'
 
 /** The person who fills the enquiry forms of the e2e tests. */

@@ -2,8 +2,11 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { TagExpirer } from '@/cache/tagExpirer.mjs'
-import { parseBusMessage } from '@/lib/cache/busMessage'
-import { createSharedTierLeader, type SharedTierLeader } from '@/lib/cache/sharedTierLeader'
+import { parseBusMessage } from '@/cache/invalidation/busMessage'
+import {
+  createSharedTierLeader,
+  type SharedTierLeader,
+} from '@/cache/invalidation/sharedTierLeader'
 import { postgresAdapterOf } from '@/lib/db/postgresAdapter'
 
 import { eventually } from '../../support/leads'
@@ -11,7 +14,7 @@ import { testPayload } from '../../support/payload'
 
 /**
  * Three "processes" of one build, each with its listening connection and its leader, as
- * src/lib/cache/tagExpiryListener.ts wires them, on a channel of this file's own.
+ * src/cache/invalidation/tagExpiryListener.ts wires them, on a channel of this file's own.
  */
 const CHANNEL = `site602_leader_test_${process.pid}`
 const ATTEMPT_MS = 100

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { notifyExpiredTagObservers } from '@/lib/cache/expiredTagObservers'
+import { notifyExpiredTagObservers } from '@/cache/invalidation/expiredTagObservers'
 import { closeQueuePools, queueSchema, workerPool } from '@/queue/queueDatabase'
 import { SEARCH_SYNC_QUEUE } from '@/search/searchQueues'
 import { searchTables } from '@/search/searchTables'

@@ -7,7 +7,7 @@ import { reindexCmsSearch } from '@/search/reindexCmsSearch'
 import { pgSqlClient, type SqlClient } from '@/search/sqlClient'
 import { syncProviderSearchIndex } from '@/search/syncProviderSearchIndex'
 
-/** Payload's database as the site's search reads it (src/cms/searchDatabase.ts). */
+/** Payload's database as the site's search reads it (src/search/searchDatabase.ts). */
 export const searchSql = (payload: Payload): SqlClient =>
   pgSqlClient(postgresAdapterOf(payload).pool)
 

@@ -2,11 +2,11 @@ import { createLocalReq, initTransaction, killTransaction } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { findSearchedQueries } from '@/cms/attention/findSearchedQueries'
-import { SEARCH_QUERY_MAX_LENGTH } from '@/lib/search/normaliseSearchQuery'
+import { SEARCH_QUERY_MAX_LENGTH } from '@/search/query/normaliseSearchQuery'
 import type { SearchDocumentInput } from '@/search/searchDocument'
 import { logSearchQuery, searchedQueries, eraseOldSearchQueries } from '@/search/searchQueryLog'
 import { searchTables } from '@/search/searchTables'
-import { resultPage } from '@/lib/search/searchAddress'
+import { resultPage } from '@/search/query/searchAddress'
 import { siteSearch } from '@/search/siteSearch'
 import { syncProviderSearchIndex } from '@/search/syncProviderSearchIndex'
 

@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { createClient } from 'redis'
 
-import { EXPIRED_TAGS_CHANNEL } from '../../../src/lib/cache/expireTags'
+import { EXPIRED_TAGS_CHANNEL } from '../../../src/cache/invalidation/expireTags'
 import type { Topology } from '../../../tools/lib/topology'
 
 /** Redis's MONITOR line of the cache handler's scan of a build's tag index: one per tag expired. */

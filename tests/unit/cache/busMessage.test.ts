@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clearedSharedTierMessage, parseBusMessage } from '@/lib/cache/busMessage'
+import { clearedSharedTierMessage, parseBusMessage } from '@/cache/invalidation/busMessage'
 
 describe('invalidation bus messages', () => {
   it('reads the tags of a save and a leader’s clear', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { singleFlight } from '@/lib/cache/singleFlight'
+import { singleFlight } from '@/cache/singleFlight'
 
 describe('single flight', () => {
   it('shares one call between callers with the same arguments while it runs', async () => {

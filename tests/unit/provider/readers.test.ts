@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { providerCacheTags } from '@/lib/cache/cacheTags'
+import { providerCacheTags } from '@/cache/cacheTags'
 import { PROVIDER_REVALIDATE_SECONDS } from '@/provider/defaults'
 import { providerErrorMessage } from '@/provider/errors'
 import { type CacheWrapper, createProviderReaders } from '@/provider/server/createProviderReaders'

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { safeConfirmationPath } from '@/lib/enquiry/confirmationPath'
+import { safeConfirmationPath } from '@/leads/enquiry/confirmationPath'
 import { safeSitePath, sitePathOf, validateSitePath } from '@/lib/routes/safeSitePath'
 import { safeNextPath } from '@/shop/routes'
 

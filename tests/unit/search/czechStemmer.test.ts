@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { stemCzech } from '@/lib/search/czechStemmer'
-import { foldText, foldedWords } from '@/lib/search/foldText'
+import { stemCzech } from '@/search/text/czechStemmer'
+import { foldText, foldedWords } from '@/search/text/foldText'
 
 const stem = (word: string) => stemCzech(foldText(word))
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { looksLikeJunk } from '@/lib/search/looksLikeJunk'
+import { looksLikeJunk } from '@/search/query/looksLikeJunk'
 import { loggedQuery } from '@/search/searchQueryLog'
 
 /**

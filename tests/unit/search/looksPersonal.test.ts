@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { looksPersonal } from '@/lib/search/looksPersonal'
+import { looksPersonal } from '@/search/query/looksPersonal'
 import { loggedQuery } from '@/search/searchQueryLog'
 
 /**

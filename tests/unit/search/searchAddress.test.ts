@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { readSearchAddress, resultPage, searchHref } from '@/lib/search/searchAddress'
+import { readSearchAddress, resultPage, searchHref } from '@/search/query/searchAddress'
 
 describe('/hledat addresses', () => {
   it('builds the canonical address with defaults left out', () => {

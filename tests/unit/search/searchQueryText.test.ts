@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { looksPersonal } from '@/lib/search/looksPersonal'
-import { normaliseSearchQuery, SEARCH_QUERY_MAX_LENGTH } from '@/lib/search/normaliseSearchQuery'
-import { resultCountText } from '@/lib/search/resultCountText'
-import { kindFromParam } from '@/lib/search/searchKinds'
-import { stemCzech } from '@/lib/search/czechStemmer'
-import { foldText } from '@/lib/search/foldText'
-import { queryWords, tsqueryText } from '@/lib/search/searchTerms'
-import { snippetSegments, wordMatcher } from '@/lib/search/snippetSegments'
+import { looksPersonal } from '@/search/query/looksPersonal'
+import { normaliseSearchQuery, SEARCH_QUERY_MAX_LENGTH } from '@/search/query/normaliseSearchQuery'
+import { resultCountText } from '@/search/query/resultCountText'
+import { kindFromParam } from '@/search/query/searchKinds'
+import { stemCzech } from '@/search/text/czechStemmer'
+import { foldText } from '@/search/text/foldText'
+import { queryWords, tsqueryText } from '@/search/text/searchTerms'
+import { snippetSegments, wordMatcher } from '@/search/query/snippetSegments'
 
 describe('search query text', () => {
   it('normalises: control characters out, whitespace collapsed, length capped', () => {

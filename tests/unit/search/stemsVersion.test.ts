@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { STEMS_VERSION, stemsOf } from '@/lib/search/searchTerms'
+import { STEMS_VERSION, stemsOf } from '@/search/text/searchTerms'
 
 /**
  * The index writer skips a document whose hash (raw text + STEMS_VERSION) is stored already, so

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { installedVersion } from './installedVersion'
 
 /**
- * src/search/saveTransactionSql.ts and src/lib/cache/expireTags.ts run SQL in the transaction of a
+ * src/search/saveTransactionSql.ts and src/cache/invalidation/expireTags.ts run SQL in the transaction of a
  * save through the adapter's `sessions[transactionID].db` (docs/architecture.md "Where we lean on
  * internals"): Payload types `sessions` on its adapter but documents no way to reach a
  * transaction's Drizzle handle. This fails when @payloadcms/drizzle keeps its transactions

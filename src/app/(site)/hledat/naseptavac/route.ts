@@ -1,8 +1,8 @@
-import { searchDatabase } from '@/cms/searchDatabase'
-import { normaliseSearchQuery } from '@/lib/search/normaliseSearchQuery'
-import { kindLabel } from '@/lib/search/searchKinds'
-import type { SearchSuggestion } from '@/lib/search/searchSuggestion'
-import { allowSearch } from '@/lib/search/searchRateLimit'
+import { searchDatabase } from '@/search/searchDatabase'
+import { normaliseSearchQuery } from '@/search/query/normaliseSearchQuery'
+import { kindLabel } from '@/search/query/searchKinds'
+import type { SearchSuggestion } from '@/search/query/searchSuggestion'
+import { allowSearch } from '@/search/query/searchRateLimit'
 import { siteSearch } from '@/search/siteSearch'
 
 /**

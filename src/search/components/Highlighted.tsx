@@ -1,4 +1,4 @@
-import type { SnippetSegment } from '@/lib/search/snippetSegments'
+import type { SnippetSegment } from '@/search/query/snippetSegments'
 
 /** Text segments with the matched words in `<mark>`; React escapes every piece (no HTML). */
 export function Highlighted({ segments }: { segments: SnippetSegment[] }) {

@@ -1,9 +1,9 @@
 import Link from 'next/link'
 
-import type { SearchKind } from '@/lib/search/searchKinds'
+import type { SearchKind } from '@/search/query/searchKinds'
 
 import styles from './Search.module.css'
-import { searchHref } from '@/lib/search/searchAddress'
+import { searchHref } from '@/search/query/searchAddress'
 
 /** Previous / next and the page numbers around the current one. */
 export function SearchPagination({

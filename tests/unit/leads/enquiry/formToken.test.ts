@@ -6,7 +6,7 @@ import {
   MAX_TOKEN_AGE_MS,
   MIN_FILL_MS,
   verifyFormToken,
-} from '@/lib/enquiry/formToken'
+} from '@/leads/enquiry/formToken'
 
 const key = formTokenKey('a-test-secret-of-at-least-32-characters')
 const issuedAt = Date.UTC(2025, 5, 1, 10, 0, 0)

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { safeConfirmationPath } from '@/lib/enquiry/confirmationPath'
+import { safeConfirmationPath } from '@/leads/enquiry/confirmationPath'
 import {
   formTokenKey,
   issueFormToken,
   MIN_FILL_MS,
   tokenForNextSend,
   verifyFormToken,
-} from '@/lib/enquiry/formToken'
+} from '@/leads/enquiry/formToken'
 
 describe('safeConfirmationPath', () => {
   it('follows a path on this site', () => {

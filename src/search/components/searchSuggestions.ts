@@ -1,4 +1,4 @@
-import type { SearchSuggestion } from '@/lib/search/searchSuggestion'
+import type { SearchSuggestion } from '@/search/query/searchSuggestion'
 
 /** Characters before suggestions are asked for, and the pause after the last keystroke. */
 const MIN_LENGTH = 2

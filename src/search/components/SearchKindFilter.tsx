@@ -1,9 +1,9 @@
 import Link from 'next/link'
 
-import { SEARCH_KINDS, type SearchKind } from '@/lib/search/searchKinds'
+import { SEARCH_KINDS, type SearchKind } from '@/search/query/searchKinds'
 
 import styles from './Search.module.css'
-import { searchHref } from '@/lib/search/searchAddress'
+import { searchHref } from '@/search/query/searchAddress'
 
 /** Links that narrow the results to one kind (only kinds with results), and back to all. */
 export function SearchKindFilter({

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { judgeEnquiry, MIN_FILL_MS } from '@/lib/enquiry/botGuard'
-import { ENQUIRY_FORM_KINDS } from '@/lib/enquiry/formKinds'
-import { buildLocation } from '@/lib/enquiry/location'
-import { formTokenKey, issueFormToken } from '@/lib/enquiry/formToken'
-import { resolveSource } from '@/lib/enquiry/resolveSource'
+import { judgeEnquiry, MIN_FILL_MS } from '@/leads/enquiry/botGuard'
+import { ENQUIRY_FORM_KINDS } from '@/leads/enquiry/formKinds'
+import { buildLocation } from '@/leads/enquiry/location'
+import { formTokenKey, issueFormToken } from '@/leads/enquiry/formToken'
+import { resolveSource } from '@/leads/enquiry/resolveSource'
 
 describe('location', () => {
   it('joins the form label, the site origin and the page path', () => {

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { kindLabel } from '@/lib/search/searchKinds'
+import { kindLabel } from '@/search/query/searchKinds'
 import type { SiteSearchResult } from '@/search/siteSearch'
 
 import { Highlighted } from './Highlighted'

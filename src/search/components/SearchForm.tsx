@@ -1,4 +1,4 @@
-import { SEARCH_QUERY_MAX_LENGTH } from '@/lib/search/normaliseSearchQuery'
+import { SEARCH_QUERY_MAX_LENGTH } from '@/search/query/normaliseSearchQuery'
 
 import styles from './Search.module.css'
 

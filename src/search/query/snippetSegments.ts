@@ -1,6 +1,6 @@
-import { stemCzech } from './czechStemmer'
-import { foldText } from './foldText'
-import type { QueryWord } from './searchTerms'
+import { stemCzech } from '@/search/text/czechStemmer'
+import { foldText } from '@/search/text/foldText'
+import type { QueryWord } from '@/search/text/searchTerms'
 
 /** A piece of a snippet: plain text, marked when it is a word the query matched. */
 export type SnippetSegment = { text: string; match: boolean }
