@@ -17,6 +17,7 @@ import * as migration_20261128_003000_search_head_index from './20261128_003000_
 import * as migration_20261128_040000_search_title_vector from './20261128_040000_search_title_vector';
 import * as migration_20261129_120000_lead_delivery_runs_attempts_only from './20261129_120000_lead_delivery_runs_attempts_only';
 import * as migration_20261130_120000_lead_title_is_visitor_name from './20261130_120000_lead_title_is_visitor_name';
+import * as migration_20261207_195447_case_study_teaser_tables from './20261207_195447_case_study_teaser_tables';
 
 export const migrations = [
   {
@@ -92,7 +93,7 @@ export const migrations = [
   {
     up: migration_20261127_174921_search_index.up,
     down: migration_20261127_174921_search_index.down,
-    name: '20261127_174921_search_index'
+    name: '20261127_174921_search_index',
   },
   {
     up: migration_20261128_003000_search_head_index.up,
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261130_120000_lead_title_is_visitor_name.up,
     down: migration_20261130_120000_lead_title_is_visitor_name.down,
     name: '20261130_120000_lead_title_is_visitor_name',
+  },
+  {
+    up: migration_20261207_195447_case_study_teaser_tables.up,
+    down: migration_20261207_195447_case_study_teaser_tables.down,
+    name: '20261207_195447_case_study_teaser_tables',
   },
 ];

@@ -2,6 +2,7 @@ import type { Block } from 'payload'
 import { label } from '@/fields/label'
 import { rowLabel } from '@/fields/rowLabel'
 import { headingField } from '../shared/sectionFields'
+import { caseStudySlugsTableName } from './slugsTableName'
 
 /** Three case studies chosen by slug; title, client and logo come from the provider. */
 export const CaseStudyTeasersBlockConfig: Block = {
@@ -16,8 +17,7 @@ export const CaseStudyTeasersBlockConfig: Block = {
     {
       name: 'caseStudies',
       type: 'array',
-      // The generated index name would exceed PostgreSQL's 63-character limit.
-      dbName: 'case_study_slugs',
+      dbName: caseStudySlugsTableName,
       required: true,
       minRows: 1,
       maxRows: 3,
