@@ -1,17 +1,11 @@
 import Link from 'next/link'
 
 import { getNewsPages } from '@/cms/getNewsPages'
+import { formatDate } from '@/lib/dates/formatPragueDate'
 import { urlOfPagePath } from '@/lib/routes/pagePath'
 import type { NewsListBlock as NewsListBlockData } from '@/payload-types'
 
 import styles from './styles.module.css'
-
-const dateFormat = new Intl.DateTimeFormat('cs-CZ', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'Europe/Prague',
-})
 
 export async function NewsListBlock({ block }: { block: NewsListBlockData }) {
   const news = await getNewsPages(block.limit)
@@ -26,8 +20,7 @@ export async function NewsListBlock({ block }: { block: NewsListBlockData }) {
             <li key={item.id} className={styles.item}>
               {item.publishedAt ? (
                 <time className={styles.date} dateTime={item.publishedAt}>
-                  {/* dd. MM. yyyy (spec section 9); Intl writes "01. 02. 2025" for cs-CZ. */}
-                  {dateFormat.format(new Date(item.publishedAt))}
+                  {formatDate(new Date(item.publishedAt))}
                 </time>
               ) : null}
               <ItemHeading className={styles.title}>

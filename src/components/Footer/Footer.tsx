@@ -1,4 +1,5 @@
 import { CmsLink } from '@/components/CmsLink'
+import { formatPrague } from '@/lib/dates/prague'
 import { resolveLink, type ResolvedLink } from '@/lib/links/resolveLink'
 import { phoneHref } from '@/lib/phoneHref'
 import type { Footer as FooterData, SiteSetting } from '@/payload-types'
@@ -14,7 +15,8 @@ const resolveAll = (items: StoredLinks | null | undefined): ResolvedLink[] =>
     return link ? [link] : []
   })
 
-const currentYear = () => new Date().getFullYear()
+/** Prague's year, whatever the process's zone (UTC is an hour behind on 1 January). */
+const currentYear = () => formatPrague(new Date(), 'yyyy')
 
 type Props = { footer: FooterData | null; settings: SiteSetting | null }
 

@@ -1,4 +1,4 @@
-import { startOfNextPragueDay } from '@/lib/dates/pragueTime'
+import { startOfNextPragueDay } from '@/lib/dates/prague'
 
 /** Spec 3: these types are upcoming; every other value, known or not, is past. */
 export const UPCOMING_EVENT_TYPES = [

@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
 
+import { formatDateTime } from '@/lib/dates/formatPragueDate'
 import type { OrderRecord } from '@/provider/mappers/myOrders'
 
 import { saveFile } from '../client/saveFile'
@@ -17,14 +18,6 @@ import styles from './OrderHistory.module.css'
 import { Pending } from './Pending'
 import shop from './shop.module.css'
 import { SubmitButton } from './SubmitButton'
-
-const dateFormat = new Intl.DateTimeFormat('cs-CZ', {
-  day: 'numeric',
-  month: 'numeric',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-})
 
 function InvoiceButton({ invoiceId }: { invoiceId: string }) {
   const handleError = useShopErrorHandler()
@@ -142,7 +135,7 @@ export function OrderHistory() {
           <div>
             <h2 className={styles.heading}>Objednávka č. {String(order.id)}</h2>
             <p className={styles.meta}>
-              {dateFormat.format(order.created)} ·{' '}
+              {formatDateTime(order.created)} ·{' '}
               <span className={order.status === 'paid' ? styles.badgePaid : styles.badge}>
                 {orderStatusLabel(order.status)}
               </span>

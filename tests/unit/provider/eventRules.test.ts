@@ -1,26 +1,26 @@
 import { describe, expect, it } from 'vitest'
 
-import { pragueMidnight, startOfNextPragueDay } from '@/lib/dates/pragueTime'
+import { startOfNextPragueDay } from '@/lib/dates/prague'
 import { isStillListed, isUpcomingType, splitEvents } from '@/provider/events/rules'
 
 const at = (iso: string) => new Date(iso)
 
-describe('pragueMidnight / startOfNextPragueDay', () => {
+describe('startOfNextPragueDay', () => {
   it.each([
     // winter time, UTC+1
-    [2025, 1, 15, '2025-01-14T23:00:00.000Z'],
+    ['2025-01-14T12:00:00Z', '2025-01-14T23:00:00.000Z'],
     // summer time, UTC+2
-    [2025, 6, 11, '2025-06-10T22:00:00.000Z'],
-    // the spring-forward day still starts at 00:00 CET
-    [2025, 3, 30, '2025-03-29T23:00:00.000Z'],
-    [2025, 3, 31, '2025-03-30T22:00:00.000Z'],
+    ['2025-06-10T12:00:00Z', '2025-06-10T22:00:00.000Z'],
+    // the spring-forward day still starts at 00:00 CET, the next one at 00:00 CEST
+    ['2025-03-29T12:00:00Z', '2025-03-29T23:00:00.000Z'],
+    ['2025-03-30T12:00:00Z', '2025-03-30T22:00:00.000Z'],
     // the fall-back day starts at 00:00 CEST, the next one at 00:00 CET
-    [2025, 10, 26, '2025-10-25T22:00:00.000Z'],
-    [2025, 10, 27, '2025-10-26T23:00:00.000Z'],
-    // month and year overflow
-    [2025, 12, 32, '2025-12-31T23:00:00.000Z'],
-  ])('%i-%i-%i starts at %s', (year, month, day, expected) => {
-    expect(pragueMidnight(year, month, day).toISOString()).toBe(expected)
+    ['2025-10-25T12:00:00Z', '2025-10-25T22:00:00.000Z'],
+    ['2025-10-26T12:00:00Z', '2025-10-26T23:00:00.000Z'],
+    // month and year end
+    ['2025-12-31T12:00:00Z', '2025-12-31T23:00:00.000Z'],
+  ])('the day after %s starts at %s', (instant, expected) => {
+    expect(startOfNextPragueDay(at(instant)).toISOString()).toBe(expected)
   })
 
   it('uses the Prague calendar day, not the UTC one', () => {

@@ -1,7 +1,7 @@
 import { findFailedLeads } from '@/cms/attention/findFailedLeads'
+import { formatAdminDateTime } from '@/lib/dates/formatAdminDateTime'
 
 import { DashboardSection } from './DashboardSection'
-import { formatAdminDateTime } from './formatAdminDateTime'
 import type { DashboardSectionProps } from './sectionProps'
 import styles from './Dashboard.module.css'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { isStaffUser } from '@/lib/auth/isStaffUser'
-import { formatPragueDateTime } from '@/scheduling/formatPragueDateTime'
+import { formatAdminDateTime } from '@/lib/dates/formatAdminDateTime'
 import {
   pendingPublications,
   recentPublicationNotes,
@@ -64,7 +64,7 @@ async function describe(payload: Payload, publications: ScheduledPublication[]):
 }
 
 function note(entry: Entry): string {
-  const when = formatPragueDateTime(entry.at)
+  const when = formatAdminDateTime(entry.at) ?? ''
   const action = entry.type === 'unpublish' ? 'Zrušení zveřejnění' : 'Zveřejnění'
   if (entry.state === 'failed') {
     const reason = /not found/i.test(entry.error ?? '')

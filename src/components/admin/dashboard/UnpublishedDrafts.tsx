@@ -1,7 +1,7 @@
 import { findUnpublishedDrafts } from '@/cms/attention/findUnpublishedDrafts'
+import { formatAdminDateTime } from '@/lib/dates/formatAdminDateTime'
 
 import { DashboardSection } from './DashboardSection'
-import { formatAdminDateTime } from './formatAdminDateTime'
 import type { DashboardSectionProps } from './sectionProps'
 import styles from './Dashboard.module.css'
 

@@ -11,17 +11,17 @@ import {
 import { useCallback, useEffect, useId, useState } from 'react'
 
 import { formatAdminDateTime } from '@/lib/dates/formatAdminDateTime'
-import { pragueCalendarParts } from '@/lib/dates/pragueTime'
+import { PRAGUE_TIME_ZONE } from '@/lib/dates/prague'
 import {
+  calendarValue,
   CZECH_DATE_TIME_HINT,
   CZECH_DATE_TIME_INVALID,
+  parseCalendarValue,
   parseCzechDateTime,
 } from '@/scheduling/czechDateTime'
 import { defaultScheduleType, type ScheduleType } from '@/scheduling/defaultScheduleType'
 
 import styles from './SchedulePublishDrawer.module.css'
-
-const TIME_ZONE = 'Europe/Prague'
 
 type Upcoming = { id: number | string; input: { type: ScheduleType }; waitUntil: string }
 
@@ -30,21 +30,12 @@ const TYPE_LABEL: Record<ScheduleType, string> = {
   unpublish: 'Zrušit zveřejnění',
 }
 
-const pad = (value: number) => String(value).padStart(2, '0')
-
-/** `yyyy-MM-ddTHH:mm` of Prague's wall clock, for the calendar input. */
-function calendarValue(date: Date | null): string {
-  if (!date) return ''
-  const p = pragueCalendarParts(date)
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`
-}
-
 /**
  * "Naplánovat publikaci" for pages and globals with scheduled publishing, in place of Payload's
  * drawer: the preselected action fits the document (defaultScheduleType.ts), the time is typed
- * the Czech way ("27. 11. 2026 14:19", Prague time, to the minute; anything else gets a Czech
- * message) or picked in the browser's own calendar, and the upcoming list reads the same way.
- * It queues through Payload's own server functions, so the jobs are Payload's.
+ * the Czech way ("27. 11. 2026 14:19", Prague time, to the minute, or a date alone for 00:00;
+ * anything else gets a Czech message) or picked in the browser's own calendar, and the upcoming
+ * list reads the same way. It queues through Payload's own server functions, so the jobs are Payload's.
  */
 export function SchedulePublishDrawer({ slug }: { slug: string }) {
   const { id, collectionSlug, globalSlug, hasPublishedDoc, unpublishedVersionCount } =
@@ -90,7 +81,7 @@ export function SchedulePublishDrawer({ slug }: { slug: string }) {
         date,
         doc: collectionSlug ? { relationTo: collectionSlug, value: String(id) } : undefined,
         global: globalSlug || undefined,
-        timezone: TIME_ZONE,
+        timezone: PRAGUE_TIME_ZONE,
       })) as { error?: string } | undefined
       if (result?.error) throw new Error(result.error)
       setText('')
@@ -163,10 +154,9 @@ export function SchedulePublishDrawer({ slug }: { slug: string }) {
               step={60}
               value={calendarValue(date)}
               onChange={(event) => {
-                const [day, time] = event.target.value.split('T')
-                const [year, month, dayOfMonth] = (day ?? '').split('-').map(Number)
-                if (year && month && dayOfMonth && time) {
-                  setText(`${dayOfMonth}. ${month}. ${year} ${time}`)
+                const picked = parseCalendarValue(event.target.value)
+                if (picked) {
+                  setText(formatAdminDateTime(picked) ?? '')
                   setShowError(false)
                 }
               }}
