@@ -35,8 +35,6 @@ const DESIGN_CARD: Record<string, string[]> = {
 const NOT_IN_USE_YET: Record<string, string> = {
   'embla-carousel-react':
     'the quote carousel runs on embla-carousel without React (blocks/Quotes); the React binding comes back with the carousel rework',
-  'date-fns':
-    'in package.json, but only tests/unit/i18n imports it: formatPragueDate writes Prague wall-clock numbers itself since d9a43d9 (date-fns formats on the process clock)',
 }
 
 const SOURCE = /\.(ts|tsx|js|jsx|mjs|cjs)$/
