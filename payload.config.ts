@@ -152,8 +152,17 @@ const config = buildConfig({
   plugins: [searchResultPlugin(), mediaStorage(), queryRulesPlugin()],
   graphQL: { disable: true },
   // Throttled sign-ins are logged once, with the client address, by collections/Users/hooks
-  // (Payload's type lists only its own error names).
-  loggingLevels: { SignInThrottled: false } as NonNullable<Config['loggingLevels']>,
+  // (Payload's type lists only its own error names). Payload's own 4xx classes go to the logger
+  // with the error, not only its message for people (what Payload's `info` default logs): the
+  // logger's hook writes one English info line per refusal (src/lib/logging/clientErrorsAsInfo.ts).
+  loggingLevels: {
+    SignInThrottled: false,
+    Forbidden: 'error',
+    Locked: 'error',
+    MissingFile: 'error',
+    NotFound: 'error',
+    ValidationError: 'error',
+  } as NonNullable<Config['loggingLevels']>,
   // Payload's own output (pretty lines, as by default, stamped in UTC like every log line) at the
   // site's LOG_LEVEL; its answered 4xx errors as info lines; every value bounded, escaped and
   // redacted, since Payload logs what requests sent (src/lib/logging/payloadLoggerOptions.ts).

@@ -87,7 +87,7 @@ export function parseFaultsJson(json: string | undefined): z.output<typeof fault
   if (!json?.trim()) return []
   const parsed = faultListSchema.safeParse(JSON.parse(json))
   if (!parsed.success) {
-    throw new Error(`SANDBOX_FAULTS není platný seznam poruch: ${parsed.error.message}`)
+    throw new Error(`SANDBOX_FAULTS is not a valid list of faults: ${parsed.error.message}`)
   }
   return parsed.data
 }

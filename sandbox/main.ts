@@ -12,11 +12,11 @@ const sandbox = await startSandbox({
   publicUrl: process.env.SANDBOX_PUBLIC_URL || undefined,
   secret: process.env.SANDBOX_SECRET || undefined,
 })
-console.log(`Sandbox poskytovatele běží na ${sandbox.url} (web: ${siteUrl})`)
+console.log(`[sandbox] provider sandbox running at ${sandbox.url} (site: ${siteUrl})`)
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    console.log('Sandbox poskytovatele se ukončuje…')
+    console.log('[sandbox] provider sandbox stopping…')
     sandbox.close().then(
       () => process.exit(0),
       (error: unknown) => {

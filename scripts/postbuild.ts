@@ -18,18 +18,18 @@ import { HIDDEN_SOURCE_MAPS, hideBrowserSourceMaps, uploadSourceMaps } from './l
 import { STANDALONE_DIR, STANDALONE_SERVER } from './lib/standaloneServer'
 
 const standalone = STANDALONE_DIR
-if (!existsSync(standalone)) throw new Error('Chybí .next/standalone: běžel `next build`?')
+if (!existsSync(standalone)) throw new Error('.next/standalone is missing: did `next build` run?')
 
 // A page must never preload a chunk the build did not emit (see scripts/lib/loadableManifests.ts).
 const { manifests, missing } = missingLoadableChunks('.next')
 if (manifests === 0) {
   throw new Error(
-    'Build nemá žádný react-loadable-manifest.json: kontrola přednačítání chunků nic neověřila.',
+    'The build has no react-loadable-manifest.json: the chunk preload check verified nothing.',
   )
 }
 if (missing.length > 0) {
   throw new Error(
-    `Stránky by přednačítaly chunky, které build nevytvořil (404):\n  ${missing.join('\n  ')}`,
+    `Pages would preload chunks the build did not emit (404):\n  ${missing.join('\n  ')}`,
   )
 }
 
@@ -38,12 +38,12 @@ if (missing.length > 0) {
 const compileHints = addCompileHints('.next')
 if (compileHints.scripts.length === 0) {
   throw new Error(
-    'Build nemá žádné skripty ke spuštění při načtení stránky (build-manifest.json, manifesty stránek): nápověda ke kompilaci by chyběla.',
+    'The build has no scripts run at page load (build-manifest.json, page manifests): the compile hints would be missing.',
   )
 }
 if (compileHints.reportingSdk.length === 0) {
   throw new Error(
-    'Build nemá chunk SDK hlášení chyb (značka SDK_CHUNK_MARK chybí): nápověda ke kompilaci by chyběla.',
+    'The build has no chunk of the error-reporting SDK (no SDK_CHUNK_MARK): the compile hints would be missing.',
   )
 }
 
@@ -59,7 +59,7 @@ const upload = await uploadSourceMaps('.next', buildId, parseBuildEnv(process.en
 const hiddenMaps = hideBrowserSourceMaps('.next')
 if (hiddenMaps === 0) {
   throw new Error(
-    'Build nemá žádné mapy zdrojů skriptů prohlížeče (productionBrowserSourceMaps v next.config.ts?): chyby z prohlížeče by nešly přečíst.',
+    'The build has no source maps of browser scripts (productionBrowserSourceMaps in next.config.ts?): browser errors would be unreadable.',
   )
 }
 
@@ -115,7 +115,7 @@ const roles = await build({
 const configChunk = Object.entries(roles.metafile.outputs).find(([, output]) =>
   output.entryPoint?.endsWith('payload.config.ts'),
 )?.[0]
-if (!configChunk) throw new Error('Build rolí neobsahuje chunk s payload.config.ts.')
+if (!configChunk) throw new Error('The roles build has no chunk with payload.config.ts.')
 const configLoad = spawnSync(
   process.execPath,
   ['--input-type=module', '-e', `await import(${JSON.stringify(`./${configChunk}`)})`],
@@ -131,22 +131,22 @@ const configLoad = spawnSync(
 )
 if (configLoad.status !== 0) {
   throw new Error(
-    `Konfigurace CMS se v rolích (worker, migrate) nenačte mimo Next:\n${configLoad.stderr}`,
+    `The CMS config does not load in the roles (worker, migrate) outside Next:\n${configLoad.stderr}`,
   )
 }
 const brotli = precompressStaticAssets(`${standalone}/.next/static`)
 console.log(
-  `Standalone server doplněn o .next/static, public/, site-server.js, worker.js, migrate.js, health.js a sandbox.js (version.json: ${buildId}).`,
+  `Standalone server completed with .next/static, public/, site-server.js, worker.js, migrate.js, health.js and sandbox.js (version.json: ${buildId}).`,
 )
 console.log(
-  `Nápověda ke kompilaci (//# allFunctionsCalledOnLoad): ${compileHints.scripts.length} skriptů načítaných se stránkou a ${compileHints.reportingSdk.length} s SDK hlášení chyb.`,
+  `Compile hints (//# allFunctionsCalledOnLoad): ${compileHints.scripts.length} scripts loaded with the page and ${compileHints.reportingSdk.length} with the error-reporting SDK.`,
 )
 console.log(
-  `Brotli: ${brotli.files} skriptů a stylů, ${Math.round(brotli.bytes / 1024)} KB → ${Math.round(brotli.brotliBytes / 1024)} KB.`,
+  `Brotli: ${brotli.files} scripts and styles, ${Math.round(brotli.bytes / 1024)} KB → ${Math.round(brotli.brotliBytes / 1024)} KB.`,
 )
 console.log(
-  `Mapy zdrojů: ${hiddenMaps} map prohlížeče přesunuto do .next/${HIDDEN_SOURCE_MAPS}/ (neposkytují se); ` +
+  `Source maps: ${hiddenMaps} browser maps moved to .next/${HIDDEN_SOURCE_MAPS}/ (not served); ` +
     (upload.uploaded
-      ? `release ${upload.release} ${upload.failed ? 'NENAHRÁN (viz chyba výše)' : 'nahrán do Sentry'}.`
-      : `do Sentry se nenahrávají (${upload.why}).`),
+      ? `release ${upload.release} ${upload.failed ? 'NOT UPLOADED (see the error above)' : 'uploaded to Sentry'}.`
+      : `not uploaded to Sentry (${upload.why}).`),
 )

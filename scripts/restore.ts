@@ -29,7 +29,7 @@ const force = args.includes('--force')
 const checkOnly = args.includes('--check')
 const snapshotArg = args.find((arg) => !arg.startsWith('--'))
 if (!snapshotArg) {
-  console.error('[restore] Použití: npm run restore -- <složka zálohy> [--force | --check]')
+  console.error('[restore] usage: npm run restore -- <snapshot folder> [--force | --check]')
   process.exit(2)
 }
 const snapshotDir = path.resolve(snapshotArg)
@@ -48,7 +48,7 @@ try {
   )
   if (unknown.length > 0) {
     throw new SnapshotRefused(
-      `záloha je z novějšího sestavení (${manifest.buildId}): obsahuje migrace, které toto sestavení nezná (${unknown.join(', ')}). Obnovte ji sestavením, které je zná.`,
+      `the snapshot is from a newer build (${manifest.buildId}): it has migrations this build does not know (${unknown.join(', ')}). Restore it with a build that knows them.`,
     )
   }
 
@@ -56,7 +56,7 @@ try {
   const restoreMajor = checkOnly ? dumpMajor : await postgresToolMajor('pg_restore')
   if (restoreMajor < dumpMajor) {
     throw new SnapshotRefused(
-      `záloha je z pg_dump ${manifest.postgres.pgDump}, pg_restore je verze ${restoreMajor}: použijte pg_restore ${dumpMajor} nebo novější (PG_BIN_DIR)`,
+      `the snapshot is from pg_dump ${manifest.postgres.pgDump}, pg_restore is version ${restoreMajor}: use pg_restore ${dumpMajor} or newer (PG_BIN_DIR)`,
     )
   }
 
@@ -64,13 +64,13 @@ try {
   const targetMajor = majorOf(await serverVersionNum(databaseUrl))
   if (targetMajor < majorOf(manifest.postgres.serverVersionNum)) {
     log(
-      `Pozor: cílový PostgreSQL ${targetMajor} je starší než zdrojový ${majorOf(manifest.postgres.serverVersionNum)}.`,
+      `warning: the target PostgreSQL ${targetMajor} is older than the source ${majorOf(manifest.postgres.serverVersionNum)}`,
     )
   }
   const relations = await userRelationCount(databaseUrl)
   if (relations > 0 && !force) {
     throw new SnapshotRefused(
-      `cílová databáze není prázdná (${relations} tabulek, sekvencí a indexů). Obnova do ní by smíchala data; pro smazání celého jejího obsahu a obnovu přidejte --force.`,
+      `the target database is not empty (${relations} tables, sequences and indexes): restoring into it would mix data; add --force to erase all of its content and restore`,
     )
   }
   const mediaDir = path.resolve(
@@ -78,49 +78,49 @@ try {
   )
   if (manifest.media.storage === 'files' && !isEmptyFolder(mediaDir) && !force) {
     throw new SnapshotRefused(
-      `složka médií ${mediaDir} není prázdná; pro nahrazení (staré soubory se odsunou vedle) přidejte --force.`,
+      `the media folder ${mediaDir} is not empty: add --force to replace it (the old files are moved aside)`,
     )
   }
   if (checkOnly) {
     log(
-      `Záloha ${path.basename(snapshotDir)} je úplná a lze ji obnovit do ${databaseUrl.replace(/\/\/[^@]*@/, '//')}; nic se nezměnilo (--check).`,
+      `snapshot ${path.basename(snapshotDir)} is complete and can be restored into ${databaseUrl.replace(/\/\/[^@]*@/, '//')}; nothing changed (--check)`,
     )
   } else if (manifest.media.storage === 'files') {
     staging = await unpackMedia(path.join(snapshotDir, 'media.tar'), mediaDir)
   } else {
     log(
-      `Média jsou v S3 (${manifest.media.bucket}): záloha je neobsahuje, obnovuje se jen databáze.`,
+      `media are in S3 (${manifest.media.bucket}): the snapshot has none, restoring the database only`,
     )
   }
 
   // From here on the target changes.
   if (!checkOnly) {
     if (relations > 0) {
-      log(`--force: mažu obsah cílové databáze (${relations} objektů)`)
+      log(`--force: erasing the target database (${relations} objects)`)
       await dropAllSchemas(databaseUrl)
     }
     await restoreDatabase(path.join(snapshotDir, 'database.dump'), databaseUrl)
     if (staging) {
       const aside = swapInMedia(staging, mediaDir)
       staging = undefined
-      if (aside) log(`Původní média jsou odsunuta do ${aside}`)
+      if (aside) log(`previous media moved to ${aside}`)
     }
     // An older snapshot is brought up to this build's schema; a current one needs nothing.
     const pending = migrations.length - manifest.migrations.length
     if (pending > 0) {
-      log(`Databáze a média obnovena za ${Date.now() - started} ms; spouštím ${pending} migrací`)
+      log(
+        `database and media restored in ${Date.now() - started} ms; running ${pending} migration(s)`,
+      )
       await run(tsxBin, ['server/migrate.ts'], stack.env)
     }
     log(
-      `Obnova hotova za ${Date.now() - started} ms: záloha ${path.basename(snapshotDir)} (${manifest.createdAt}, sestavení ${manifest.buildId})`,
+      `restored in ${Date.now() - started} ms: snapshot ${path.basename(snapshotDir)} (${manifest.createdAt}, build ${manifest.buildId})`,
     )
   }
 } catch (error) {
   const refused = error instanceof SnapshotRefused
   const message = error instanceof Error ? error.message : String(error)
-  console.error(
-    `[restore] ${refused ? 'Obnova odmítnuta, nic se nezměnilo' : 'Obnova selhala'}: ${message}`,
-  )
+  console.error(`[restore] ${refused ? 'refused, nothing changed' : 'failed'}: ${message}`)
   process.exitCode = refused ? 2 : 1
 } finally {
   if (staging) rmSync(staging, { recursive: true, force: true })
@@ -154,7 +154,7 @@ function restoreDatabase(dump: string, databaseUrl: string): Promise<void> {
         ? resolve()
         : reject(
             new Error(
-              `pg_restore skončil s ${code ?? signal}; databáze zůstala beze změny. ${errors.trim().split('\n').slice(0, 3).join(' ')}`,
+              `pg_restore exited with ${code ?? signal}; the database is unchanged. ${errors.trim().split('\n').slice(0, 3).join(' ')}`,
             ),
           ),
     )

@@ -2,7 +2,7 @@
 import { prepareStack, run } from './lib/stack'
 
 const [command, ...args] = process.argv.slice(2)
-if (!command) throw new Error('Použití: tsx scripts/with-database.ts <příkaz> [argumenty…]')
+if (!command) throw new Error('usage: tsx scripts/with-database.ts <command> [arguments…]')
 const stack = await prepareStack({ dev: true, withProvider: false })
 try {
   await run(`node_modules/.bin/${command}`, args, stack.env)

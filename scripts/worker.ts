@@ -17,7 +17,7 @@ const stack = await prepareStack({ dev: !production, withProvider: false })
 const bundled = path.resolve(STANDALONE_WORKER)
 if (production && !existsSync(bundled)) {
   await stack.stop()
-  throw new Error('Chybí produkční build: spusťte nejdřív `npm run build`.')
+  throw new Error('No production build: run `npm run build` first.')
 }
 const child = spawn(
   process.execPath,

@@ -68,7 +68,7 @@ export function createDrain(): Drain {
       if (!draining) return false
       const path = (request.url ?? '/').split('?')[0] ?? '/'
       if (!PROBES.has(path)) return false
-      const body = JSON.stringify({ status: 'draining', message: 'Replika se ukončuje' })
+      const body = JSON.stringify({ status: 'draining', message: 'The replica is stopping' })
       response.writeHead(503, {
         'Content-Type': 'application/json; charset=utf-8',
         'Content-Length': Buffer.byteLength(body),
@@ -113,7 +113,7 @@ export function stopOnSignals(options: StopOptions): { stopped: Promise<void> } 
 
   async function terminate(): Promise<void> {
     drain.start()
-    log(`[shutdown] SIGTERM: mimo rotaci, ukončení za ${drainMs} ms`)
+    log(`[shutdown] SIGTERM: out of rotation, stopping in ${drainMs} ms`)
     await new Promise((resolve) => setTimeout(resolve, drainMs))
     await closeServer(server, drain, IN_FLIGHT_MS, log)
     await finish(tasksMs)
@@ -137,7 +137,7 @@ export function stopOnSignals(options: StopOptions): { stopped: Promise<void> } 
       new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_APP_MS))),
     ])
     clearTimeout(timer)
-    log('[shutdown] ukončeno')
+    log('[shutdown] stopped')
     exit(0)
   }
 
@@ -162,7 +162,7 @@ async function closeServer(
   server.close()
   const ended = inFlightEnded(drain, boundMs, () => server.closeIdleConnections())
   if (!(await ended)) {
-    log(`[shutdown] požadavky nedoběhly za ${boundMs} ms: spojení ukončena`)
+    log(`[shutdown] requests still running after ${boundMs} ms: connections closed`)
   }
   server.closeAllConnections()
 }

@@ -79,7 +79,7 @@ try {
     server.listen(port, hostname, () => resolve())
   })
   const origin = `http://${['0.0.0.0', '::'].includes(hostname) ? '127.0.0.1' : hostname}:${port}`
-  console.info(`[server] ${dev ? 'vývoj' : 'produkce'}: ${origin}`)
+  console.info(`[server] ${dev ? 'development' : 'production'}: ${origin}`)
   // A Ctrl+C during the warm-up cuts it: nothing to report then.
   if (config.PROCESS_ROLE === 'all') {
     void warmUp(origin, (line) => {
@@ -87,6 +87,6 @@ try {
     })
   }
 } catch (error) {
-  console.error('[server] start selhal:', error)
+  console.error('[server] start failed:', error)
   process.exit(1)
 }

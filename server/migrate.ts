@@ -24,7 +24,7 @@ const { totalDocs: users } = await payload.count({ collection: 'users', override
 if (flags.has('--seed') || (flags.has('--seed-if-empty') && users === 0)) {
   const started = Date.now()
   await seed(payload)
-  payload.logger.info(`Seed hotov za ${Date.now() - started} ms`)
+  payload.logger.info(`[seed] done in ${Date.now() - started} ms`)
 }
 await payload.destroy()
 process.exit(0)

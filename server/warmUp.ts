@@ -10,8 +10,8 @@ export async function warmUp(origin: string, log = (line: string) => console.war
     })
     // read whole: a cancelled body would be logged as an aborted request
     await response.arrayBuffer()
-    if (!response.ok) log(`[server] zahřátí: /api/health odpověděl ${response.status}`)
+    if (!response.ok) log(`[server] warm-up: /api/health answered ${response.status}`)
   } catch (error) {
-    log(`[server] zahřátí selhalo: ${error instanceof Error ? error.message : String(error)}`)
+    log(`[server] warm-up failed: ${error instanceof Error ? error.message : String(error)}`)
   }
 }

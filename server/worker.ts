@@ -35,7 +35,7 @@ const keepAlive = setInterval(() => {}, 60_000)
 type Payload = Awaited<ReturnType<typeof getPayload>>
 let payload: Payload | undefined
 let stopping = false
-const reportPayload = throttledReporter('[worker] Payload se nespustil, zkouší se znovu: ')
+const reportPayload = throttledReporter('[worker] Payload did not start, retrying: ')
 // Payload's init starts its job runner (scheduled publishing). It is called only once the
 // database answers: a failed connect in Payload 3.90 also rejects a promise nobody awaits
 // (the adapter's `initializing`), which would end the process. Retried with backoff.
@@ -56,16 +56,16 @@ void (async () => {
 async function stop(signal: NodeJS.Signals) {
   if (stopping) return
   stopping = true
-  console.info(`[worker] ${signal}: zastavuje se`)
+  console.info(`[worker] ${signal}: stopping`)
   // The queue's stop, and what registered itself (the scheduled-publishing runner's lock).
   await Promise.all([work.stop(), runShutdownTasks(env().WORKER_STOP_MS + 2000)])
   await payload?.destroy()
   clearInterval(keepAlive)
-  console.info('[worker] zastaven')
+  console.info('[worker] stopped')
   process.exit(0)
 }
 // `on`, not `once`: a terminal's Ctrl+C reaches the whole process group and a parent passes it on
 // too (npm run worker), and a second signal must not end the stop half-way.
 process.on('SIGTERM', () => void stop('SIGTERM'))
 process.on('SIGINT', () => void stop('SIGINT'))
-console.info('[worker] Běží (PROCESS_ROLE=worker)')
+console.info('[worker] running (PROCESS_ROLE=worker)')

@@ -42,10 +42,10 @@ export async function waitUntilReady(
   void exited(child).then(() => (exitedEarly = true))
   while (Date.now() < deadline) {
     if (exitedEarly) {
-      throw new Error(`${describe} skončil před spuštěním:\n${output()}`)
+      throw new Error(`${describe} exited before it was ready:\n${output()}`)
     }
     if (await ready().catch(() => false)) return
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  throw new Error(`${describe} nenaběhl do ${timeoutMs} ms:\n${output()}`)
+  throw new Error(`${describe} was not ready within ${timeoutMs} ms:\n${output()}`)
 }

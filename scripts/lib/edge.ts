@@ -98,7 +98,7 @@ export async function startEdge(options: EdgeOptions): Promise<RunningEdge> {
     child.once('error', reject)
   }).catch((error: unknown) => {
     removeStateDir()
-    throw new Error(`${CADDY} se nepodařilo spustit (apt-get install caddy): ${error}`)
+    throw new Error(`${CADDY} could not be started (apt-get install caddy): ${error}`)
   })
   try {
     await waitUntilReady(child, () => completesHandshake(httpsPort), {

@@ -74,7 +74,7 @@ function startDatabaseProcess(
   return new Promise((resolve, reject) => {
     const failed = (reason: string) => {
       child.off('message', settle)
-      reject(new Error(`Vestavěný PostgreSQL se nespustil: ${reason}`))
+      reject(new Error(`The embedded PostgreSQL did not start: ${reason}`))
     }
     const settle = (message: DatabaseProcessMessage) => {
       if (message.type === 'ready') {
@@ -83,7 +83,7 @@ function startDatabaseProcess(
       } else if (message.type === 'failed') failed(message.message)
     }
     const exitedEarly = (code: number | null, signal: NodeJS.Signals | null) =>
-      failed(`proces skončil (${code ?? signal})`)
+      failed(`its process exited (${code ?? signal})`)
     child.on('message', settle)
     child.once('exit', exitedEarly)
     child.once('error', (error) => failed(error.message))

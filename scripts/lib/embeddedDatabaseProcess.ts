@@ -47,7 +47,7 @@ const server = new EmbeddedPostgres({
 async function start(): Promise<void> {
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     await mkdir(path.dirname(databaseDir), { recursive: true })
-    tell({ type: 'log', line: `Zakládám novou databázi v ${databaseDir}` })
+    tell({ type: 'log', line: `creating a new database in ${databaseDir}` })
     await server.initialise()
   }
   await server.start()

@@ -39,7 +39,7 @@ export async function serve({ dev, logFile }: { dev: boolean; logFile?: string }
   const standaloneServer = path.resolve(STANDALONE_SERVER)
   if (!dev && !existsSync(standaloneServer)) {
     await stack.stop()
-    throw new Error('Chybí produkční build: spusťte nejdřív `npm run build`.')
+    throw new Error('No production build: run `npm run build` first.')
   }
   // The site's server (server/main.ts): through tsx in development (Next's dev server and hot
   // reload inside it), the bundled build otherwise.
@@ -70,14 +70,14 @@ export async function serve({ dev, logFile }: { dev: boolean; logFile?: string }
   const admin = stack.env.SEED_ADMIN_EMAIL || DEFAULT_LOCAL_ADMIN_EMAIL
   const password =
     stack.env.SEED_ADMIN_PASSWORD ||
-    (stack.env.LOCAL_DATABASE === 'true' ? DEFAULT_LOCAL_ADMIN_PASSWORD : '(heslo ze seedu)')
+    (stack.env.LOCAL_DATABASE === 'true' ? DEFAULT_LOCAL_ADMIN_PASSWORD : '(the seed password)')
   console.log(
     [
       '',
-      `  Web:           ${siteUrl}`,
-      `  Administrace:  ${siteUrl}/admin   přihlášení ${admin} / ${password}`,
-      `  Databáze:      ${stack.databaseLabel}`,
-      `  Poskytovatel:  ${stack.providerLabel}`,
+      `  Site:      ${siteUrl}`,
+      `  Admin:     ${siteUrl}/admin   sign in as ${admin} / ${password}`,
+      `  Database:  ${stack.databaseLabel}`,
+      `  Provider:  ${stack.providerLabel}`,
       '',
     ].join('\n'),
   )
@@ -100,7 +100,7 @@ export async function serve({ dev, logFile }: { dev: boolean; logFile?: string }
     child.on('exit', (exitCode) => resolve(exitCode ?? (stopping ? 0 : 1))),
   )
   await stack.stop()
-  if (stopping) console.log('[602] zastaveno')
+  if (stopping) console.log('[602] stopped')
   return code
 }
 

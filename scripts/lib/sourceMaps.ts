@@ -89,7 +89,7 @@ export async function uploadSourceMaps(
   release: string,
   build: BuildEnv,
 ): Promise<SourceMapUpload> {
-  if (!build.SENTRY_AUTH_TOKEN) return { uploaded: false, why: 'SENTRY_AUTH_TOKEN není nastaven' }
+  if (!build.SENTRY_AUTH_TOKEN) return { uploaded: false, why: 'SENTRY_AUTH_TOKEN is not set' }
   const { default: SentryCli } = await import('@sentry/cli')
   const cli = new SentryCli(null, {
     authToken: build.SENTRY_AUTH_TOKEN,
@@ -113,7 +113,7 @@ export async function uploadSourceMaps(
     return { uploaded: true, release, failed: false }
   } catch (error) {
     console.error(
-      `[sourcemaps] Nahrání do Sentry selhalo: ${error instanceof Error ? error.message : String(error)}`,
+      `[sourcemaps] upload to Sentry failed: ${error instanceof Error ? error.message : String(error)}`,
     )
     return { uploaded: true, release, failed: true }
   }

@@ -39,7 +39,7 @@ export async function prepareStack(options: {
     })
     stops.push(database.stop)
     env.DATABASE_URL = database.url
-    databaseLabel = `${database.url} (vestavěný PostgreSQL, data v ${path.join(dataDir, 'postgres')})`
+    databaseLabel = `${database.url} (embedded PostgreSQL, data in ${path.join(dataDir, 'postgres')})`
     // A database on this machine only: a generated secret is fine. A real deployment sets its own.
     env.PAYLOAD_SECRET ||= localSecret(dataDir)
     env.LOCAL_DATABASE = 'true'
@@ -54,7 +54,7 @@ export async function prepareStack(options: {
     })
     stops.push(sandbox.close)
     env.PROVIDER_API_URL = sandbox.url
-    providerLabel = `${sandbox.url} (sandbox poskytovatele)`
+    providerLabel = `${sandbox.url} (provider sandbox)`
   } else if (env.PROVIDER_API_URL) {
     providerLabel = env.PROVIDER_API_URL
   }
@@ -77,7 +77,7 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Pr
     child.on('exit', (code, signal) =>
       code === 0
         ? resolve()
-        : reject(new Error(`${command} ${args.join(' ')} skončil s kódem ${code ?? signal}`)),
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
     )
   })
 }

@@ -11,8 +11,10 @@ const statusSchema = z.object({
 export type BackupProblem = {
   /** Same key, same problem: one e-mail per key (and hour), not one per monitor run. */
   key: string
-  /** For the operator's e-mail; the backup's own words, never data of the site. */
+  /** For the administrators' e-mail (Czech); the backup's own words, never data of the site. */
   message: string
+  /** The same facts for the log, in English (the backup's own words are in its own log). */
+  reason: string
 }
 
 /**
@@ -29,18 +31,24 @@ export function backupProblem(
     return {
       key: 'missing',
       message: 'Záloha webu zatím neproběhla: chybí záznam o pokusu (status.json).',
+      reason: 'no backup attempt recorded yet (no status.json)',
     }
   }
   let status: z.infer<typeof statusSchema>
   try {
     status = statusSchema.parse(JSON.parse(statusText))
   } catch {
-    return { key: 'unreadable', message: 'Záznam o poslední záloze (status.json) je nečitelný.' }
+    return {
+      key: 'unreadable',
+      message: 'Záznam o poslední záloze (status.json) je nečitelný.',
+      reason: 'status.json of the last backup is unreadable',
+    }
   }
   if (!status.ok) {
     return {
       key: `failed:${status.attemptedAt}`,
       message: `Poslední záloha webu (${status.attemptedAt}) selhala: ${status.message}`,
+      reason: `the last backup attempt (${status.attemptedAt}) failed`,
     }
   }
   const ageSeconds = (now.getTime() - Date.parse(status.attemptedAt)) / 1000
@@ -48,6 +56,7 @@ export function backupProblem(
     return {
       key: `stale:${status.attemptedAt}`,
       message: `Poslední záloha webu proběhla ${status.attemptedAt} (před ${Math.floor(ageSeconds / 3600)} h), další měla přijít nejpozději po ${Math.round(intervalSeconds / 3600)} h: zálohovací služba neběží?`,
+      reason: `the last backup (${status.attemptedAt}) is ${Math.floor(ageSeconds / 3600)} h old, over twice the interval of ${Math.round(intervalSeconds / 3600)} h: is the backup service running?`,
     }
   }
   return null

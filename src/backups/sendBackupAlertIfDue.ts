@@ -53,9 +53,7 @@ export async function sendBackupAlertIfDue(
 
   const to = await administratorAddresses()
   if (to.length === 0) {
-    console.error(
-      '[backup] Upozornění na zálohy nemá komu odejít: web nemá žádného administrátora.',
-    )
+    console.error(`[backup] ${problem.reason}; no alert sent: the site has no administrator`)
     return 'no-recipient'
   }
   await sendMail({
@@ -71,7 +69,7 @@ export async function sendBackupAlertIfDue(
       `Web: ${options.siteUrl}`,
     ].join('\n'),
   })
-  console.error(`[backup] ${problem.message} (upozornění odesláno administrátorům)`)
+  console.error(`[backup] ${problem.reason}; alert mailed to ${to.length} administrator(s)`)
   mailed.set(problem.key, now.getTime())
   return 'sent'
 }

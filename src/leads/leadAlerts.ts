@@ -45,7 +45,7 @@ export async function sendLeadAlertIfDue(options: AlertOptions): Promise<AlertRe
   const to = await salesAddress()
   if (!to) {
     console.error(
-      '[leads] Upozornění na nedoručené poptávky nemá komu odejít: v Nastavení webu chybí e-mail obchodu.',
+      `[leads] undelivered-leads alert not sent (${failures} failed, ${state.undelivered} pending): no sales e-mail in the site settings`,
     )
     return 'no-recipient'
   }

@@ -33,7 +33,7 @@ export async function applyDeliveryQueueSettings(boss: PgBoss, leaseSeconds: num
   const queue = await boss.getQueue(LEAD_DELIVERY_QUEUE)
   if (queue?.policy !== DELIVERY_QUEUE_POLICY) {
     throw new Error(
-      `Fronta ${LEAD_DELIVERY_QUEUE} nemá politiku ${DELIVERY_QUEUE_POLICY} (${queue?.policy ?? 'chybí'}): spusťte migrace.`,
+      `Queue ${LEAD_DELIVERY_QUEUE} does not have the policy ${DELIVERY_QUEUE_POLICY} (${queue?.policy ?? 'none'}): run the migrations.`,
     )
   }
   await boss.updateQueue(LEAD_DELIVERY_QUEUE, { retryLimit: 0, expireInSeconds: leaseSeconds })

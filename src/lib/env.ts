@@ -14,16 +14,16 @@ import { PROCESS_ROLES } from './processRole'
 
 const isBuildPhase = process.env.NEXT_PHASE === 'phase-production-build'
 
-const url = z.url({ protocol: /^https?$/, error: 'musí být adresa http(s)://…' })
+const url = z.url({ protocol: /^https?$/, error: 'must be an http(s):// address' })
 const postgresUrl = z
   .string()
-  .regex(/^postgres(ql)?:\/\/.+/, 'musí být adresa postgres://uživatel:heslo@stroj:port/databáze')
+  .regex(/^postgres(ql)?:\/\/.+/, 'must be an address postgres://user:password@host:port/database')
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
 
 /** A release or environment name of the error reports (Sentry's rules, kept short). */
 export const RELEASE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
-const NAME_RULE = 'písmena, číslice, tečka, podtržítko, pomlčka (max. 64)'
+const NAME_RULE = 'letters, digits, dot, underscore, hyphen (at most 64)'
 
 const schema = z
   .object({
@@ -33,12 +33,12 @@ const schema = z
       emptyToUndefined,
       z
         .string()
-        .regex(/^[a-z_][a-z0-9_]*$/, 'jen malá písmena, číslice a podtržítka')
+        .regex(/^[a-z_][a-z0-9_]*$/, 'lower-case letters, digits and underscores only')
         .optional(),
     ),
     PAYLOAD_SECRET: isBuildPhase
       ? z.string().optional()
-      : z.string().min(32, 'musí mít alespoň 32 znaků (náhodný řetězec)'),
+      : z.string().min(32, 'must have at least 32 characters (a random string)'),
     // An origin: `https://example.cz:443` (docker-compose.yml builds it with the port) and
     // `https://example.cz/` are the origin browsers send, which sign-in and CSRF compare with.
     SITE_URL: url.default('http://localhost:3000').transform((value) => new URL(value).origin),
@@ -52,7 +52,7 @@ const schema = z
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
     PROVIDER_LICENCE_CHECK_PATH: z
       .string()
-      .regex(/\{productId\}/, 'musí obsahovat {productId}')
+      .regex(/\{productId\}/, 'must contain {productId}')
       .default('/api/product/{productId}/can-be-bought'),
     IDENTITY_LOGIN_URL: z.preprocess(emptyToUndefined, url.optional()),
     SENTRY_DSN: z.preprocess(emptyToUndefined, url.optional()),
@@ -150,15 +150,15 @@ const schema = z
   .superRefine((env, context) => {
     const issue = (path: string, message: string) =>
       context.addIssue({ code: 'custom', path: [path], message })
-    if (env.S3_BUCKET && !env.S3_REGION) issue('S3_REGION', 'nutná, když je nastaven S3_BUCKET')
+    if (env.S3_BUCKET && !env.S3_REGION) issue('S3_REGION', 'required when S3_BUCKET is set')
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
-      issue('S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID a S3_SECRET_ACCESS_KEY se zadávají spolu')
+      issue('S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together')
     }
     if (Boolean(env.SMTP_USER) !== Boolean(env.SMTP_PASS)) {
-      issue('SMTP_PASS', 'SMTP_USER a SMTP_PASS se zadávají spolu')
+      issue('SMTP_PASS', 'SMTP_USER and SMTP_PASS go together')
     }
     if (env.LEADS_RETRY_MAX_SECONDS < env.LEADS_RETRY_FIRST_SECONDS) {
-      issue('LEADS_RETRY_MAX_SECONDS', 'nesmí být menší než LEADS_RETRY_FIRST_SECONDS')
+      issue('LEADS_RETRY_MAX_SECONDS', 'must not be less than LEADS_RETRY_FIRST_SECONDS')
     }
   })
   .transform((env) => ({
@@ -174,14 +174,14 @@ export type Env = z.infer<typeof schema>
 
 const listIssues = (error: z.ZodError) =>
   error.issues
-    .map((issue) => `  - ${issue.path.join('.') || '(prostředí)'}: ${issue.message}`)
+    .map((issue) => `  - ${issue.path.join('.') || '(environment)'}: ${issue.message}`)
     .join('\n')
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(source)
   if (!result.success) {
     throw new Error(
-      `Chybná nebo chybějící proměnná prostředí (viz README a .env.example):\n${listIssues(result.error)}`,
+      `Invalid or missing environment variable (see README and .env.example):\n${listIssues(result.error)}`,
     )
   }
   return result.data
@@ -215,7 +215,11 @@ const buildSchema = z
     if (!env.SENTRY_AUTH_TOKEN) return
     for (const name of ['SENTRY_ORG', 'SENTRY_PROJECT'] as const) {
       if (!env[name]) {
-        context.addIssue({ code: 'custom', path: [name], message: 'nutná se SENTRY_AUTH_TOKEN' })
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'required with SENTRY_AUTH_TOKEN',
+        })
       }
     }
   })
@@ -226,7 +230,7 @@ export function parseBuildEnv(source: Record<string, string | undefined>): Build
   const result = buildSchema.safeParse(source)
   if (!result.success) {
     throw new Error(
-      `Chybná proměnná prostředí buildu (viz README a .env.example):\n${listIssues(result.error)}`,
+      `Invalid build environment variable (see README and .env.example):\n${listIssues(result.error)}`,
     )
   }
   return result.data

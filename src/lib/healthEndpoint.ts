@@ -93,7 +93,7 @@ export const healthEndpoint: Endpoint = {
     } catch (error) {
       req.payload.logger.error({ err: error }, 'Health check failed')
       return Response.json(
-        { status: 'error', message: 'Databáze neodpovídá' },
+        { status: 'error', message: 'The database does not answer' },
         { status: 503, headers: noStore },
       )
     }

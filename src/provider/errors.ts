@@ -21,7 +21,18 @@ interface ProviderErrorInit {
   cause?: unknown
 }
 
-/** Every failed provider call ends in this error (or its subclass); `message` is user-visible Czech. */
+/** What failed, in English for the log (src/lib/logging/errorLine.ts), by kind. */
+const logReasonByKind: Record<ProviderErrorKind, (error: ProviderError) => string> = {
+  http: (error) => `provider answered HTTP ${error.status ?? '?'} for ${error.path}`,
+  timeout: (error) => `provider timed out for ${error.path}`,
+  network: (error) => `provider unreachable for ${error.path}`,
+  schema: (error) => `provider sent unexpected data for ${error.path}`,
+}
+
+/**
+ * Every failed provider call ends in this error (or its subclass); `message` is user-visible
+ * Czech, `logReason` says the same in English for the log (status and path, never a body).
+ */
 export class ProviderError extends Error {
   readonly kind: ProviderErrorKind
   readonly status: number | null
@@ -36,6 +47,10 @@ export class ProviderError extends Error {
     this.path = init.path
     this.serverMessage = init.serverMessage ?? null
   }
+
+  get logReason(): string {
+    return logReasonByKind[this.kind](this)
+  }
 }
 
 /**
@@ -46,6 +61,12 @@ export class SessionExpiredError extends ProviderError {
   constructor(init: { path: string; status?: number | null; serverMessage?: string | null }) {
     super({ ...init, kind: 'http', message: SESSION_EXPIRED_MESSAGE })
     this.name = 'SessionExpiredError'
+  }
+
+  override get logReason(): string {
+    return this.status === null
+      ? `no session token for ${this.path}`
+      : `session refused: provider answered HTTP ${this.status} for ${this.path}`
   }
 }
 

@@ -40,7 +40,7 @@ export function holdsRunnerLock(payload: Payload): Promise<boolean> {
     lock = { client: null, held: false, nextAttempt: 0, stopped: false, attempt: null }
     locks.set(payload, lock)
     const registered = lock
-    onShutdown('naplánovaná zveřejnění', () => releaseRunnerLock(payload, registered))
+    onShutdown('scheduled publishing', () => releaseRunnerLock(payload, registered))
   }
   if (lock.stopped) return Promise.resolve(false)
   if (lock.held) return Promise.resolve(true)
@@ -66,13 +66,13 @@ async function tryToTake(payload: Payload, lock: RunnerLock): Promise<boolean> {
     )
     if (!rows[0]?.taken) return false
     lock.held = true
-    payload.logger.info('[zveřejnění] Tento proces spouští naplánovaná zveřejnění')
+    payload.logger.info('[scheduling] this process runs the scheduled publications')
     await releaseClaimsOfPreviousHolder(payload)
     return true
   } catch (error) {
     lock.nextAttempt = Date.now() + RETRY_AFTER_FAILURE_MS
     payload.logger.warn(
-      `[zveřejnění] Zámek spouštění naplánovaných zveřejnění nezískán: ${error instanceof Error ? error.message : String(error)}`,
+      `[scheduling] runner lock not taken: ${error instanceof Error ? error.message : String(error)}`,
     )
     const client = lock.client
     lock.client = null
@@ -86,7 +86,7 @@ function lost(payload: Payload, lock: RunnerLock, client: pg.Client, error?: Err
   if (lock.client !== client) return
   if (lock.held && !lock.stopped) {
     payload.logger.warn(
-      `[zveřejnění] Spojení se zámkem spouštění přerušeno${error ? ` (${error.message})` : ''}; jiný proces může převzít`,
+      `[scheduling] runner lock connection lost${error ? ` (${error.message})` : ''}; another process may take over`,
     )
   }
   lock.client = null
@@ -115,7 +115,7 @@ async function releaseClaimsOfPreviousHolder(payload: Payload): Promise<void> {
   })
   if (docs.length) {
     payload.logger.warn(
-      `[zveřejnění] ${docs.length} rozběhnutých zveřejnění po předchozím procesu znovu ve frontě`,
+      `[scheduling] ${docs.length} publications left running by the previous holder queued again`,
     )
   }
 }

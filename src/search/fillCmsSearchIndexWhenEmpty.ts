@@ -33,12 +33,12 @@ export function fillCmsSearchIndexWhenEmpty(payload: Payload): void {
     )
     if (rows[0]?.filled) return
     const count = await reindexCmsSearch(payload, { removeVanished: false })
-    payload.logger.info(`[search] Index vyhledávání naplněn: ${count} stránek a záznamů`)
+    payload.logger.info(`[search] search index filled: ${count} pages and entries`)
   })().catch((error: unknown) => {
     // before the migrations (the migrate script starts Payload first): the next start fills it
     if (isUndefinedTable(error)) return
     payload.logger.warn(
-      `[search] Index vyhledávání se nenaplnil: ${error instanceof Error ? error.message : String(error)}`,
+      `[search] search index not filled: ${error instanceof Error ? error.message : String(error)}`,
     )
   })
 }

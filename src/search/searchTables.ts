@@ -30,7 +30,8 @@ export function trigramSchemaOf(db: SqlClient): Promise<string> {
        JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'`,
     )
     .then((rows) => {
-      if (!rows[0]) throw new Error('Rozšíření pg_trgm chybí: spusťte migrace (npm run migrate).')
+      if (!rows[0])
+        throw new Error('The pg_trgm extension is missing: run the migrations (npm run migrate).')
       return quoted(rows[0].schema)
     })
     .catch((error: unknown) => {

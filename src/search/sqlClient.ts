@@ -49,7 +49,7 @@ function beginWith(settings: TransactionSettings = {}): string {
   return [
     'BEGIN',
     ...Object.entries(settings).map(([name, value]) => {
-      if (!SETTING_NAME.test(name)) throw new Error(`Neplatný název nastavení: ${name}`)
+      if (!SETTING_NAME.test(name)) throw new Error(`Invalid setting name: ${name}`)
       return `SET LOCAL ${name} = '${value.replaceAll("'", "''")}'`
     }),
   ].join('; ')

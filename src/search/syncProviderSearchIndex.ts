@@ -1,3 +1,4 @@
+import { errorLine } from '@/lib/logging/errorLine'
 import type { Transport } from '@/provider/transport'
 
 import { PROVIDER_SEARCH_LISTS, type ProviderSearchList } from './providerSearchDocuments'
@@ -14,7 +15,7 @@ import { deleteVanishedSearchDocuments, upsertSearchDocuments } from './writeSea
 export const SYNC_DUTY_CYCLE = 0.5
 
 export type ProviderSyncResult = {
-  /** Per list prefix: documents read, rows changed, rows removed; or why the list was skipped. */
+  /** Per list prefix: documents read, rows changed, rows removed; or why the list was skipped (English, for the log). */
   lists: Record<string, { read: number; changed: number; removed: number } | { error: string }>
 }
 
@@ -39,7 +40,7 @@ export async function syncProviderSearchIndex(
       documents = await list.read(transport)
     } catch (error) {
       signal?.throwIfAborted()
-      result.lists[list.prefix] = { error: error instanceof Error ? error.message : String(error) }
+      result.lists[list.prefix] = { error: errorLine(error) }
       continue
     }
     signal?.throwIfAborted()

@@ -14,7 +14,9 @@ export async function seedUsers(payload: Payload): Promise<void> {
     // A real deployment (its own DATABASE_URL, production) never gets a well-known password.
     if (process.env.NODE_ENV === 'production' && process.env.LOCAL_DATABASE !== 'true') {
       password = randomBytes(12).toString('base64url')
-      payload.logger.warn(`Vytvořen administrátor ${email} s jednorázovým heslem: ${password}`)
+      payload.logger.warn(
+        `[seed] administrator ${email} created with a one-time password: ${password}`,
+      )
     } else {
       password = DEFAULT_LOCAL_ADMIN_PASSWORD
     }

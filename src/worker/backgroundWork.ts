@@ -135,7 +135,7 @@ function scheduledJobs(options: WorkerOptions): ScheduledJob[] {
       pollMs: 5000,
       run: async () => {
         const requeued = await requeueStrandedLeads()
-        if (requeued > 0) console.warn(`[leads] ${requeued} poptávek znovu zařazeno do fronty`)
+        if (requeued > 0) console.warn(`[leads] ${requeued} stranded leads queued again`)
       },
     },
     {
@@ -152,7 +152,7 @@ function scheduledJobs(options: WorkerOptions): ScheduledJob[] {
       pollMs: 30_000,
       run: async () => {
         const erased = await eraseExpiredLeads(options.retention)
-        if (erased > 0) console.info(`[leads] Osobní údaje smazány u ${erased} poptávek`)
+        if (erased > 0) console.info(`[leads] personal data erased from ${erased} leads`)
       },
     },
     {
@@ -183,12 +183,11 @@ function scheduledJobs(options: WorkerOptions): ScheduledJob[] {
           }
           throw error
         }
-        for (const [list, error] of unread)
-          console.warn(`[search] Seznam ${list} nenačten: ${error}`)
+        for (const [list, error] of unread) console.warn(`[search] list ${list} not read: ${error}`)
         if (unread.length === 0) searchSync.succeeded()
         else {
           const lists = unread.map(([list, error]) => `${list} (${error})`).join(', ')
-          searchSync.failed(`nenačteny seznamy ${lists}`)
+          searchSync.failed(`lists not read: ${lists}`)
         }
       },
     },
@@ -227,7 +226,7 @@ export async function startBackgroundWork(
   overrides: Partial<WorkerOptions> = {},
 ): Promise<BackgroundWork> {
   const options = { ...workerOptionsFromEnv(), ...overrides }
-  const report = throttledReporter('[leads] Fronta poptávek: ')
+  const report = throttledReporter('[leads] lead queue: ')
   const boss = createQueueClient({
     supervise: true,
     schedule: options.scheduled,
@@ -302,7 +301,7 @@ export function keepBackgroundWorkRunning(
   overrides: Partial<WorkerOptions> = {},
   log: (line: string) => void = (line) => console.error(line),
 ): BackgroundWork {
-  const report = throttledReporter('[leads] Fronta poptávek se nespustila, zkouší se znovu: ', log)
+  const report = throttledReporter('[leads] lead queue did not start, retrying: ', log)
   let stopped = false
   let running: BackgroundWork | undefined
   let retry: NodeJS.Timeout | undefined
@@ -313,7 +312,7 @@ export function keepBackgroundWorkRunning(
       async (work) => {
         if (stopped) return work.stop()
         running = work
-        console.info('[leads] Fronta poptávek běží')
+        console.info('[leads] lead queue running')
       },
       (error: unknown) => {
         if (stopped) return

@@ -12,6 +12,6 @@ export function lowerWorkerPriority(nice: number): void {
   try {
     os.setPriority(Math.max(os.getPriority(), nice))
   } catch (error) {
-    console.warn(`[worker] Prioritu procesu nelze snížit (nice ${nice}):`, String(error))
+    console.warn(`[worker] process priority not lowered (nice ${nice}):`, String(error))
   }
 }

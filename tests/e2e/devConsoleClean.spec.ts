@@ -80,6 +80,6 @@ test.describe('development build @desktop-only', () => {
     const lines = afterSignal.split('\n').filter(Boolean)
     // Next's own line for a request it was still answering may come first; nothing of ours else.
     const ours = lines.filter((line) => !/^ (GET|HEAD) \//.test(line))
-    expect(ours).toEqual(['[shutdown] ukončeno', '[602] zastaveno'])
+    expect(ours).toEqual(['[shutdown] stopped', '[602] stopped'])
   })
 })

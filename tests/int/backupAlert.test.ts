@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import os from 'node:os'
 import path from 'node:path'
 
-import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { sendBackupAlertIfDue } from '@/backups/sendBackupAlertIfDue'
 import { closeQueuePools } from '@/queue/queueDatabase'
@@ -51,7 +51,18 @@ describe('backup alert', () => {
     expect(await sendBackupAlertIfDue(options, now)).toBe('none')
 
     writeStatus(now, false, 'databáze nedostupná: Connection refused')
-    expect(await sendBackupAlertIfDue(options, now)).toBe('sent')
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      expect(await sendBackupAlertIfDue(options, now)).toBe('sent')
+      // The log says it in English; the Czech sentence is the e-mail's.
+      const attempt = now.toISOString().replace(/\.\d+Z$/, 'Z')
+      const lines = logged.mock.calls.map(([line]) => String(line))
+      expect(lines).toHaveLength(1)
+      expect(lines[0]).toMatch(/; alert mailed to \d+ administrator\(s\)$/)
+      expect(lines[0]).toContain(`[backup] the last backup attempt (${attempt}) failed;`)
+    } finally {
+      logged.mockRestore()
+    }
     const [mail, ...more] = mails()
     expect(more).toEqual([])
     expect(mail!.headers.to).toContain(admin.email)

@@ -152,7 +152,7 @@ describe('bad input: the edge refuses to start, it never falls back to plain HTT
     // startEdge (topology, bench) rejects with Caddy's reason instead of waiting.
     await expect(
       startEdge({ backend: backendUrl, certFile: missing, keyFile: certificate.keyFile }),
-    ).rejects.toThrow(/skončil před spuštěním[\s\S]*no such file or directory/)
+    ).rejects.toThrow(/exited before it was ready[\s\S]*no such file or directory/)
   })
 
   it('a key that does not belong to the certificate: exit status 1 with the reason', async () => {

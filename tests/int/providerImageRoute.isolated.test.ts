@@ -103,6 +103,11 @@ describe('provider images resized by the site', () => {
     const back = await requestImage(source)
     expect(back.status).toBe(200)
     expect(log).toHaveBeenCalledWith(expect.stringContaining(path), expect.anything())
+    // the reason in English, not the Czech message meant for visitors
+    expect(log).toHaveBeenCalledWith(
+      expect.stringContaining(path),
+      `provider answered HTTP 500 for ${path}`,
+    )
     log.mockRestore()
   })
 

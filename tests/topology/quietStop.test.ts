@@ -32,9 +32,9 @@ const NOISE = [
  * request log's lines of the requests it cut.
  */
 const STOP_LINES = [
-  /^\[shutdown\] SIGTERM: mimo rotaci, ukončení za \d+ ms$/,
-  /^\[shutdown\] ukončeno$/,
-  /^\[602\] zastaveno$/,
+  /^\[shutdown\] SIGTERM: out of rotation, stopping in \d+ ms$/,
+  /^\[shutdown\] stopped$/,
+  /^\[602\] stopped$/,
   /^\{"time":"[^"]+","level":"info","msg":"request",.*"aborted":true\}$/,
 ]
 /** Pages rendered on their first request, from Payload and the provider (sandbox). */
@@ -48,7 +48,7 @@ let origin: string
 
 beforeAll(async () => {
   if (!existsSync(STANDALONE_SERVER)) {
-    throw new Error('Chybí produkční build: spusťte nejdřív `npm run build`.')
+    throw new Error('No production build: run `npm run build` first.')
   }
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-602-quiet-stop-'))
   // The embedded server runs as the `postgres` system user, which must reach its data folder.
@@ -100,7 +100,7 @@ async function npmStart(): Promise<Started> {
   try {
     await pollUntil(
       async () => {
-        if (child.exitCode !== null) throw new Error(`npm start skončil:\n${output}`)
+        if (child.exitCode !== null) throw new Error(`npm start exited:\n${output}`)
         return (await fetch(`${origin}/api/health`)).status === 200
       },
       { timeoutMs: 240_000, intervalMs: 250, what: `npm start ready\n${output}` },
@@ -114,8 +114,8 @@ async function npmStart(): Promise<Started> {
     expect(home.status).toBe(200)
     await pollUntil(
       async () =>
-        output.includes('[leads] Fronta poptávek běží') &&
-        output.includes('Tento proces spouští naplánovaná zveřejnění') &&
+        output.includes('[leads] lead queue running') &&
+        output.includes('[scheduling] this process runs the scheduled publications') &&
         output.includes('"path":"/",'),
       { timeoutMs: 30_000, intervalMs: 100, what: `background work running\n${output}` },
     )
@@ -165,7 +165,7 @@ const expectQuiet = (stopped: Awaited<ReturnType<typeof stop>>) => {
   for (const noise of NOISE) expect(stopped.all, noise).not.toContain(noise)
   const unexpected = stopped.afterSignal.filter((line) => !STOP_LINES.some((ok) => ok.test(line)))
   expect(unexpected, stopped.all).toEqual([])
-  expect(stopped.afterSignal.at(-1)).toBe('[602] zastaveno')
+  expect(stopped.afterSignal.at(-1)).toBe('[602] stopped')
   // nothing of it is left running, the embedded database included
   expect(stopped.groupLeft).toBe(false)
   expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false)
@@ -185,8 +185,8 @@ describe('stopping `npm start`', () => {
     await Promise.all(cut)
     expectQuiet(stopped)
     expect(stopped.afterSignal.filter((line) => !line.startsWith('{'))).toEqual([
-      '[shutdown] ukončeno',
-      '[602] zastaveno',
+      '[shutdown] stopped',
+      '[602] stopped',
     ])
   }, 300_000)
 
@@ -194,9 +194,9 @@ describe('stopping `npm start`', () => {
     const stopped = await stop(await npmStart(), 'SIGTERM', 'npm')
     expectQuiet(stopped)
     expect(stopped.afterSignal).toEqual([
-      '[shutdown] SIGTERM: mimo rotaci, ukončení za 300 ms',
-      '[shutdown] ukončeno',
-      '[602] zastaveno',
+      '[shutdown] SIGTERM: out of rotation, stopping in 300 ms',
+      '[shutdown] stopped',
+      '[602] stopped',
     ])
   }, 120_000)
 })

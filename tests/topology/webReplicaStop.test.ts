@@ -53,6 +53,6 @@ describe('a web replica stopped mid-request', () => {
 
     await stopped
     expect(a!.exitCode()).toBe(0)
-    expect(a!.output()).toContain('[shutdown] ukončeno')
+    expect(a!.output()).toContain('[shutdown] stopped')
   }, 120_000)
 })

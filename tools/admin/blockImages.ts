@@ -74,12 +74,12 @@ async function createSamplePage(origin: string, missing: string[]): Promise<numb
     docs: Array<{ id: number }>
   }
   const mediaId = media[0]?.id
-  if (mediaId === undefined) throw new Error('Seed nemá žádný obrázek pro ukázkové bloky.')
+  if (mediaId === undefined) throw new Error('The seed has no image for the sample blocks.')
   const layout = missing.map((slug) => {
     const sample = blockSamples[slug as LayoutBlock['blockType']]
     if (!sample) {
       throw new Error(
-        `Blok „${slug}“ není na žádné seedované stránce ani v tools/admin/blockSamples.ts: doplňte ukázku.`,
+        `Block "${slug}" is on no seeded page nor in tools/admin/blockSamples.ts: add a sample.`,
       )
     }
     return sample(mediaId)
@@ -145,7 +145,7 @@ async function photograph(page: Page, slug: string): Promise<Buffer> {
   // A block in the reading column sits in white margins: the picture shows the block itself.
   const shot = await sharp(full).trim({ background: '#ffffff', threshold: 8 }).toBuffer()
   const { width = 0, height = 0 } = await sharp(shot).metadata()
-  if (width === 0 || height === 0) throw new Error(`Blok „${slug}“ je na stránce prázdný.`)
+  if (width === 0 || height === 0) throw new Error(`Block "${slug}" is empty on the page.`)
   const top = Math.min(height, Math.round((width * PICTURE.height) / PICTURE.width))
   return sharp(shot)
     .extract({ left: 0, top: 0, width, height: top })
@@ -171,7 +171,7 @@ try {
   const missing = slugs.filter((slug) => !found.has(slug))
   if (missing.length > 0) {
     console.log(
-      `Bloky bez seedované stránky (dočasná stránka /${SAMPLE_PAGE_PATH}): ${missing.join(', ')}`,
+      `Blocks without a seeded page (temporary page /${SAMPLE_PAGE_PATH}): ${missing.join(', ')}`,
     )
     sampleId = await createSamplePage(site.origin, missing)
     for (const slug of missing) found.set(slug, `/${SAMPLE_PAGE_PATH}`)
@@ -202,7 +202,7 @@ const withoutPicture = slugs.filter(
   (slug) => !existsSync(path.join('public', blockThumbnailPath(slug))),
 )
 if (withoutPicture.length > 0) {
-  console.error(`Bloky bez obrázku: ${withoutPicture.join(', ')}`)
+  console.error(`Blocks without a picture: ${withoutPicture.join(', ')}`)
   process.exit(1)
 }
-console.log(`${slugs.length} obrázků bloků v public/admin/blocks.`)
+console.log(`${slugs.length} block pictures in public/admin/blocks.`)

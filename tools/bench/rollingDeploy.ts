@@ -73,7 +73,7 @@ try {
         (step) =>
           `  replica ${step.replica}: stop ${step.stopMs} ms, start ${step.startMs} ms, failed connections ${step.failedConnections}, sent while down ${step.sentWhileDownOrStarting}`,
       ),
-      `  ${ok ? 'OK' : 'MIMO ROZPOČET'}; ${file}`,
+      `  ${ok ? 'OK' : 'OVER BUDGET'}; ${file}`,
     ].join('\n'),
   )
   failed = !ok

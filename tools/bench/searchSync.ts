@@ -76,7 +76,7 @@ const PAGES = ['/', '/elektronicky-podpis']
 const SEARCH_PATH = `/hledat?q=${encodeURIComponent('elektronický podpis')}`
 
 if (!existsSync(STANDALONE_SERVER)) {
-  console.error('Chybí produkční build: spusťte nejdřív `npm run build`.')
+  console.error('No production build: run `npm run build` first.')
   process.exit(1)
 }
 
@@ -97,7 +97,7 @@ let failed = true
 async function timedSync(boss: PgBoss, pool: pg.Pool, onDone?: () => void) {
   const sent = performance.now()
   const id = await boss.send(SYNC_QUEUE, {})
-  if (!id) throw new Error('Úloha synchronizace už ve frontě čeká (stately): nelze změřit.')
+  if (!id) throw new Error('A sync job is already waiting in the queue (stately): cannot measure.')
   for (;;) {
     const { rows } = await pool.query<{
       state: string
@@ -121,7 +121,7 @@ async function timedSync(boss: PgBoss, pool: pg.Pool, onDone?: () => void) {
         queueWaitSeconds: Number(job.wait_ms) / 1000,
       }
     }
-    if (job?.state === 'retry') throw new Error('Synchronizace selhala (pg-boss ji zkusí znovu).')
+    if (job?.state === 'retry') throw new Error('The sync failed (pg-boss will retry it).')
     if (seconds > TIMEOUT_SECONDS) {
       onDone?.()
       return {
@@ -216,7 +216,7 @@ try {
       [SYNC_QUEUE],
     )
     if (Number(rows[0]!.done) > 0 && Number(rows[0]!.open) === 0) break
-    if (waited > 60_000) throw new Error('Úvodní synchronizace workeru neskončila do 60 s.')
+    if (waited > 60_000) throw new Error("The worker's first sync did not end within 60 s.")
     await sleep(250)
   }
 

@@ -114,7 +114,7 @@ try {
       const missing = error instanceof ScreenMissing
       outcomes.push({
         name: shot.name,
-        outcome: `${missing ? 'chybí' : '✗ chyba'}: ${(error as Error).message.split('\n')[0]}`,
+        outcome: `${missing ? 'missing' : '✗ error'}: ${(error as Error).message.split('\n')[0]}`,
       })
     } finally {
       await page.close()

@@ -22,7 +22,7 @@ async function expectScreen(locator: Locator, screen: string, timeout = 10_000) 
   try {
     await locator.first().waitFor({ state: 'visible', timeout })
   } catch {
-    throw new ScreenMissing(`v administraci není: ${screen}`)
+    throw new ScreenMissing(`not in the admin: ${screen}`)
   }
 }
 
@@ -31,7 +31,7 @@ async function openShowcasePage(page: Page) {
     `/api/pages?where[path][equals]=${SHOWCASE_PAGE_PATH}&depth=0&limit=1`,
   )
   const { docs } = (await response.json()) as { docs: Array<{ id: number }> }
-  if (!docs[0]) throw new Error(`Stránka ${SHOWCASE_PAGE_PATH} ze seedu chybí.`)
+  if (!docs[0]) throw new Error(`The seeded page ${SHOWCASE_PAGE_PATH} is missing.`)
   await page.goto(`/admin/collections/pages/${docs[0].id}`)
   await expectScreen(page.getByRole('textbox', { name: /Nadpis/ }), 'Úprava stránky')
 }

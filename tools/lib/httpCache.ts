@@ -41,7 +41,7 @@ export async function startHttpCache({
   backends: HttpCacheBackend[]
   storageMb?: number
 }): Promise<RunningHttpCache> {
-  if (backends.length === 0) throw new Error('startHttpCache: alespoň jeden backend')
+  if (backends.length === 0) throw new Error('startHttpCache: at least one backend')
   const tempDir = mkdtempSync(path.join(os.tmpdir(), 'http-cache-'))
   chmodSync(tempDir, 0o755)
   const workDir = path.join(tempDir, 'varnishd')
@@ -64,7 +64,7 @@ export async function startHttpCache({
     child.once('error', reject)
   }).catch((error: unknown) => {
     removeTempDir()
-    throw new Error(`varnishd se nepodařilo spustit (apt-get install varnish): ${error}`)
+    throw new Error(`varnishd could not be started (apt-get install varnish): ${error}`)
   })
 
   try {

@@ -56,7 +56,7 @@ export const GRANDFATHERED: ReadonlyMap<string, string> = new Map([
 /** The source text of the migration's `up` function (up to `down`, or the end). */
 export function upSource(source: string): string {
   const start = source.search(/export\s+async\s+function\s+up\b/)
-  if (start < 0) throw new Error('Migrace nemá funkci up.')
+  if (start < 0) throw new Error('The migration has no up function.')
   const end = source.slice(start).search(/export\s+async\s+function\s+down\b/)
   return end < 0 ? source.slice(start) : source.slice(start, start + end)
 }
@@ -150,28 +150,28 @@ export function contractViolations(
       const found = [...new Set(drops.map(dropName))].sort()
       if (drops.length > 0 && declared === null) {
         violations.push(
-          `${migration.name}: maže ${found.join(', ')} bez \`export const contract = { drops: [...] }\``,
+          `${migration.name}: drops ${found.join(', ')} without \`export const contract = { drops: [...] }\``,
         )
       } else if (declared !== null && declared.toSorted().join() !== found.join()) {
         violations.push(
-          `${migration.name}: contract.drops [${declared.join(', ')}] neodpovídá SQL [${found.join(', ')}]`,
+          `${migration.name}: contract.drops [${declared.join(', ')}] does not match the SQL [${found.join(', ')}]`,
         )
       }
       for (const change of drops) {
         if (previous && stillMapped(previous, change)) {
           violations.push(
-            `${migration.name}: ${dropName(change)} ještě čte kód předchozí migrace (její snapshot ho obsahuje); mazat až o vydání později`,
+            `${migration.name}: ${dropName(change)} is still read by the code of the previous migration (its snapshot has it); drop it one release later`,
           )
         }
       }
       for (const change of changes) {
         if (change.kind === 'rename') {
           violations.push(
-            `${migration.name}: přejmenování (${change.statement}) rozbije předchozí vydání; přidat nový sloupec, kopírovat, starý smazat později`,
+            `${migration.name}: the rename (${change.statement}) breaks the previous release; add a new column, copy, drop the old one later`,
           )
         } else if (change.kind === 'not-null') {
           violations.push(
-            `${migration.name}: ${change.table}.${change.column} NOT NULL bez DEFAULT; předchozí vydání ho při zápisu nevyplní`,
+            `${migration.name}: ${change.table}.${change.column} NOT NULL without DEFAULT; the previous release does not fill it when writing`,
           )
         }
       }

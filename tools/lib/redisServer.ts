@@ -55,7 +55,7 @@ export async function startRedisServer({
     child.once('error', reject)
   }).catch((error: unknown) => {
     removeOwnDir()
-    throw new Error(`redis-server se nepodařilo spustit (apt-get install redis-server): ${error}`)
+    throw new Error(`redis-server could not be started (apt-get install redis-server): ${error}`)
   })
 
   try {

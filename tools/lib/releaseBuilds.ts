@@ -47,7 +47,7 @@ export async function prepareReleases({
     serverPath: path.resolve(STANDALONE_SERVER),
   }
   if (!previous.buildId || !existsSync(previous.serverPath)) {
-    throw new Error('Chybí produkční build: spusťte nejdřív `npm run build`.')
+    throw new Error('No production build: run `npm run build` first.')
   }
   const nextServer = path.join(NEXT_DIR, 'standalone', STANDALONE_SERVER_FILE)
   const reusable =
@@ -55,9 +55,9 @@ export async function prepareReleases({
     existsSync(BASE_MARKER) &&
     readFileSync(BASE_MARKER, 'utf8') === previous.buildId
   if (!reusable) await buildNextRelease(previous.buildId, log)
-  else log(`[releases] další vydání z mezipaměti (${NEXT_DIR})`)
+  else log(`[releases] next release from the cache (${NEXT_DIR})`)
   const next: Release = { buildId: buildIdOf(NEXT_DIR), serverPath: nextServer }
-  if (next.buildId === previous.buildId) throw new Error('Druhý build má stejné build id.')
+  if (next.buildId === previous.buildId) throw new Error('The second build has the same build id.')
   return { previous, next }
 }
 
@@ -69,7 +69,7 @@ async function buildNextRelease(previousBuildId: string, log: (line: string) => 
   const versionBefore = existsSync(versionFile) ? readFileSync(versionFile) : null
   const source = readFileSync(NEXT_RELEASE_CHANGE.file, 'utf8')
   if (!source.includes(NEXT_RELEASE_CHANGE.from)) {
-    throw new Error(`${NEXT_RELEASE_CHANGE.file} už neobsahuje text, který druhý build mění.`)
+    throw new Error(`${NEXT_RELEASE_CHANGE.file} no longer has the text the second build changes.`)
   }
   move('.next', parked)
   try {
@@ -83,9 +83,9 @@ async function buildNextRelease(previousBuildId: string, log: (line: string) => 
       source.replace(NEXT_RELEASE_CHANGE.from, NEXT_RELEASE_CHANGE.to),
     )
     const started = Date.now()
-    log('[releases] npm run build: další vydání…')
+    log('[releases] npm run build: next release…')
     await npmRunBuild()
-    log(`[releases] další vydání sestaveno za ${Math.round((Date.now() - started) / 1000)} s`)
+    log(`[releases] next release built in ${Math.round((Date.now() - started) / 1000)} s`)
     move('.next', NEXT_DIR)
     rmSync(path.join(NEXT_DIR, 'cache'), { recursive: true, force: true })
     writeFileSync(BASE_MARKER, previousBuildId)
@@ -122,9 +122,7 @@ function npmRunBuild(): Promise<void> {
     child.stderr.on('data', keep)
     child.on('error', reject)
     child.on('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`npm run build skončil s kódem ${code}:\n${output}`)),
+      code === 0 ? resolve() : reject(new Error(`npm run build exited with ${code}:\n${output}`)),
     )
   })
 }

@@ -24,7 +24,7 @@ export function serverActionId(
       return id
     }
   }
-  throw new Error(`Server action ${exportedName} (${fileFragment}) není v ${MANIFEST}.`)
+  throw new Error(`Server action ${exportedName} (${fileFragment}) is not in ${MANIFEST}.`)
 }
 
 function escapeStrings(value: unknown): unknown {
@@ -110,7 +110,7 @@ export function actionFieldsOfForm(html: string, kind: string): Record<string, s
   const form =
     forms.find((part) => part.includes(`name="kind" value="${kind}"`)) ??
     forms.find((part) => part.includes('name="kind"') && part.includes('$ACTION_'))
-  if (!form) throw new Error(`Formulář ${kind} na stránce není.`)
+  if (!form) throw new Error(`The ${kind} form is not on the page.`)
   const fields: Record<string, string> = {}
   for (const match of form.split('</form>')[0]!.matchAll(/<input([^>]*)>/g)) {
     const name = /name="([^"]*)"/.exec(match[1]!)?.[1]

@@ -68,7 +68,7 @@ export type TopologyOptions = {
 export async function startTopology(options: TopologyOptions = {}) {
   const serverPath = options.serverPath ?? STANDALONE_SERVER_PATH
   if (!existsSync(serverPath)) {
-    throw new Error('Chybí produkční build: spusťte nejdřív `npm run build`.')
+    throw new Error('No production build: run `npm run build` first.')
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-602-topology-'))
   chmodSync(dataDir, 0o755)
@@ -228,7 +228,7 @@ async function awaitCacheLeader(replicas: AppReplica[]): Promise<void> {
   for (const replica of replicas) await (await fetch(`${replica.url}/`)).arrayBuffer()
   const deadline = Date.now() + 30_000
   while (!replicas.some((replica) => replica.output().includes(TOOK_OVER_LOG))) {
-    if (Date.now() > deadline) throw new Error('Žádná replika nepřevzala sdílenou cache')
+    if (Date.now() > deadline) throw new Error('No replica took over the shared cache')
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   // Its ban leaves 100 ms after the clear (src/cache/httpCachePurger.mjs).

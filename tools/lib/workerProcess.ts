@@ -20,7 +20,7 @@ export type WorkerProcess = {
 export async function startWorkerProcess(env: NodeJS.ProcessEnv): Promise<WorkerProcess> {
   const bundled = path.resolve(STANDALONE_WORKER)
   if (!existsSync(bundled)) {
-    throw new Error(`Chybí ${STANDALONE_WORKER}: spusťte nejdřív \`npm run build\`.`)
+    throw new Error(`No ${STANDALONE_WORKER}: run \`npm run build\` first.`)
   }
   const child: ChildProcess = spawn(process.execPath, [bundled], {
     env,
@@ -32,7 +32,7 @@ export async function startWorkerProcess(env: NodeJS.ProcessEnv): Promise<Worker
   }
   child.stdout!.on('data', collect)
   child.stderr!.on('data', collect)
-  await waitUntilReady(child, async () => output.includes('Fronta poptávek běží'), {
+  await waitUntilReady(child, async () => output.includes('[leads] lead queue running'), {
     describe: 'Worker',
     output: () => output,
     timeoutMs: 120_000,

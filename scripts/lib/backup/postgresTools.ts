@@ -21,6 +21,6 @@ export function majorOf(version: string | number): number {
   if (typeof version === 'number') return Math.floor(version / 10000)
   const major = Number(version.split('.')[0])
   if (!Number.isInteger(major) || major <= 0)
-    throw new Error(`neznámá verze PostgreSQL: ${version}`)
+    throw new Error(`unknown PostgreSQL version: ${version}`)
   return major
 }

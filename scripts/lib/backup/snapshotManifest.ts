@@ -38,32 +38,32 @@ export async function readVerifiedSnapshot(snapshotDir: string): Promise<Snapsho
   const manifestPath = path.join(snapshotDir, 'manifest.json')
   if (!existsSync(manifestPath)) {
     throw new SnapshotRefused(
-      `${snapshotDir} není úplná záloha: chybí manifest.json (zápis zálohy nedoběhl?)`,
+      `${snapshotDir} is not a complete snapshot: manifest.json is missing (was the backup cut short?)`,
     )
   }
   let manifest: SnapshotManifest
   try {
     manifest = manifestSchema.parse(JSON.parse(readFileSync(manifestPath, 'utf8')))
   } catch {
-    throw new SnapshotRefused(`${manifestPath} je poškozený nebo neznámého formátu`)
+    throw new SnapshotRefused(`${manifestPath} is damaged or of an unknown format`)
   }
   if (!manifest.files.some((file) => file.name === 'database.dump')) {
-    throw new SnapshotRefused(`${manifestPath} neuvádí database.dump`)
+    throw new SnapshotRefused(`${manifestPath} does not list database.dump`)
   }
   if (manifest.media.storage === 'files' && !manifest.files.some((f) => f.name === 'media.tar')) {
-    throw new SnapshotRefused(`${manifestPath} neuvádí media.tar`)
+    throw new SnapshotRefused(`${manifestPath} does not list media.tar`)
   }
   for (const file of manifest.files) {
     const filePath = path.join(snapshotDir, file.name)
-    if (!existsSync(filePath)) throw new SnapshotRefused(`v záloze chybí ${file.name}`)
+    if (!existsSync(filePath)) throw new SnapshotRefused(`the snapshot has no ${file.name}`)
     const bytes = statSync(filePath).size
     if (bytes !== file.bytes) {
       throw new SnapshotRefused(
-        `${file.name} má ${bytes} B místo ${file.bytes} B: záloha je zkrácená nebo poškozená`,
+        `${file.name} has ${bytes} B instead of ${file.bytes} B: the snapshot is truncated or damaged`,
       )
     }
     if ((await sha256(filePath)) !== file.sha256) {
-      throw new SnapshotRefused(`${file.name} nesouhlasí s kontrolním součtem: záloha je poškozená`)
+      throw new SnapshotRefused(`${file.name} does not match its checksum: the snapshot is damaged`)
     }
   }
   return manifest

@@ -9,7 +9,7 @@ import { clearedSharedTierMessage } from './busMessage'
 export const LEAD_ATTEMPT_MS = 1000
 
 /** Logged by a new leader once it has cleared the shared tier (the topology harness waits for it). */
-export const TOOK_OVER_LOG = 'převzal sdílenou cache a vyprázdnil ji'
+export const TOOK_OVER_LOG = 'took over the shared cache and cleared it'
 
 type Log = { info: (line: string) => void; error: (line: string) => void }
 
@@ -75,13 +75,13 @@ export function createSharedTierLeader({
       )
       if (!rows[0]?.taken || client !== connection) return
       leading = true
-      enqueue('Sdílená cache se nevyprázdnila', async () => {
+      enqueue('shared cache not cleared', async () => {
         await current.clearShared()
         await client.query('SELECT pg_notify($1, $2)', [
           channel,
           clearedSharedTierMessage(current.sharedTierName),
         ])
-        log.info(`[cache] Tento proces ${TOOK_OVER_LOG} (${current.sharedTierName})`)
+        log.info(`[cache] this process ${TOOK_OVER_LOG} (${current.sharedTierName})`)
       })
     } finally {
       attempting = false
@@ -113,7 +113,7 @@ export function createSharedTierLeader({
       if (batchQueued) return
       batchQueued = true
       // The notifications of one commit arrive together: they make one batch and one ban.
-      enqueue(`Značky nevypršely ve sdílené cache`, async () => {
+      enqueue('tags not expired in the shared cache', async () => {
         batchQueued = false
         const batch = [...pendingTags]
         pendingTags.clear()

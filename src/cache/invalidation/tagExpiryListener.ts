@@ -68,7 +68,7 @@ export function listenForExpiredTags(payload: Payload): void {
   let connectedBefore = false
   let stopped = false
   let current: pg.Client | undefined
-  onShutdown('cache: naslouchání vypršelým značkám', async () => {
+  onShutdown('cache: expired-tag listener', async () => {
     stopped = true
     await Promise.race([
       leader.settled(),
@@ -86,7 +86,7 @@ export function listenForExpiredTags(payload: Payload): void {
       if (reconnecting || stopped) return
       reconnecting = true
       if (error)
-        payload.logger.warn(`[cache] Naslouchání vypršelým značkám přerušeno: ${error.message}`)
+        payload.logger.warn(`[cache] listening for expired tags interrupted: ${error.message}`)
       void client.end().catch(() => {})
       setTimeout(() => {
         reconnecting = false

@@ -35,7 +35,7 @@ export function emlFileTransport(
           await writeFile(file, raw, { flag: 'wx' })
           const to = envelope.to.join(', ')
           const subject = typeof mail.data.subject === 'string' ? mail.data.subject : ''
-          log(oneLine(`[e-mail] Uloženo do ${file} (komu: ${to}, předmět: ${subject})`))
+          log(oneLine(`[e-mail] saved to ${file} (to: ${to}, subject: ${subject})`))
           callback(null, { envelope, messageId, path: file })
         })
         .catch((error: unknown) => {

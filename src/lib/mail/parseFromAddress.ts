@@ -16,7 +16,7 @@ export function parseFromAddress(value: string): FromAddress {
   const address = (named?.[2] ?? trimmed).trim()
   if (!ADDRESS.test(address) || /["<>,;\r\n]/.test(name)) {
     throw new Error(
-      `SMTP_FROM: ${JSON.stringify(value)} není platný odesílatel (zadejte „Jméno <adresa@domena.cz>“ nebo jen adresu)`,
+      `SMTP_FROM: ${JSON.stringify(value)} is not a valid sender (use "Name <address@domain.cz>" or the address alone)`,
     )
   }
   return { name, address }

@@ -46,8 +46,7 @@ export async function runShutdownTasks(
           })
           try {
             const outcome = await Promise.race([stop().then(() => 'done' as const), timeout])
-            if (outcome === 'timeout')
-              log(`[shutdown] ${name}: nestihlo se zastavit za ${timeoutMs} ms`)
+            if (outcome === 'timeout') log(`[shutdown] ${name}: not stopped within ${timeoutMs} ms`)
           } catch (error) {
             log(`[shutdown] ${name}: ${errorLine(error)}`)
           } finally {

@@ -6,7 +6,7 @@ export function readBuildId(body: unknown): string {
   if (body && typeof body === 'object' && 'c' in body && typeof body.c === 'string' && body.c) {
     return body.c
   }
-  throw new Error('version.json bez identifikátoru sestavení c')
+  throw new Error('version.json without the build id c')
 }
 
 export async function fetchBuildId(fetchImpl: typeof fetch = fetch): Promise<string> {
@@ -53,7 +53,7 @@ export function startVersionWatch(options: VersionWatchOptions): () => void {
         return
       }
     } catch (error) {
-      log('[version-watch] kontrola verze selhala, zkusíme to znovu', error)
+      log('[version-watch] version check failed, trying again', error)
     } finally {
       inFlight = false
     }

@@ -1,3 +1,5 @@
+import { errorForLog } from '@/lib/logging/errorLine'
+
 import { providerErrorMessage } from '../errors'
 
 /** Spec 8 for pages: a failed list is empty, a failed item is null, the message is kept. */
@@ -24,7 +26,7 @@ export async function readList<T>(
   try {
     return { data: await load(), error: null }
   } catch (error) {
-    console.error(`[provider] ${label} failed`, error)
+    console.error(`[provider] ${label} failed:`, errorForLog(error))
     await onFailure()
     return { data: [], error: providerErrorMessage(error) }
   }
@@ -39,7 +41,7 @@ export async function readItem<T>(
   try {
     return { data: await load(), error: null }
   } catch (error) {
-    console.error(`[provider] ${label} failed`, error)
+    console.error(`[provider] ${label} failed:`, errorForLog(error))
     await onFailure()
     return { data: null, error: providerErrorMessage(error) }
   }

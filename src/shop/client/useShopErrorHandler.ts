@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useCallback } from 'react'
 
+import { errorForLog } from '@/lib/logging/errorLine'
 import { reportProviderFailure } from '@/provider/reportProviderFailure'
 import { isSessionExpired, providerErrorMessage } from '@/provider/errors'
 
@@ -25,7 +26,7 @@ export function useShopErrorHandler() {
         router.push(shopRoutes.stepTwo)
         return null
       }
-      console.error('[shop]', error)
+      console.error('[shop]', errorForLog(error))
       reportProviderFailure(error, options)
       return providerErrorMessage(error)
     },

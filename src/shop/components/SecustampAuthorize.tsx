@@ -3,6 +3,7 @@
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
+import { errorForLog } from '@/lib/logging/errorLine'
 import { reportProviderFailure } from '@/provider/reportProviderFailure'
 
 import { shopProvider } from '../client/shopProvider'
@@ -43,7 +44,7 @@ export function SecustampAuthorize({ toOrders }: { toOrders: boolean }) {
         router.replace(target)
       })
       .catch((failure: unknown) => {
-        console.error('[shop] session exchange failed', failure)
+        console.error('[shop] session exchange failed:', errorForLog(failure))
         reportProviderFailure(failure)
         setError(LOGIN_FAILED_MESSAGE)
       })

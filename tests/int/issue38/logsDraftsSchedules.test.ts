@@ -28,14 +28,22 @@ const quiet = { context: { disableRevalidate: true } }
 let stamp = 0
 const unique = (name: string) => `${name}-${Date.now()}-${(stamp += 1)}`
 
-const rest = (path: string, init: RequestInit & { token?: string; address?: string } = {}) => {
-  const { token, address, ...rest } = init
+const rest = (
+  path: string,
+  init: Omit<RequestInit, 'headers'> & {
+    token?: string
+    address?: string
+    headers?: Record<string, string>
+  } = {},
+) => {
+  const { token, address, headers, ...rest } = init
   const request = new Request(`http://127.0.0.1${path}`, {
     ...rest,
     headers: {
       'Content-Type': 'application/json',
       [SOCKET_ADDRESS_HEADER]: address ?? '198.51.100.7',
       ...(token ? { Authorization: `JWT ${token}` } : {}),
+      ...headers,
     },
   })
   return handleEndpoints({ config, path: new URL(request.url).pathname, request })
@@ -87,6 +95,33 @@ describe("Payload's logger (the site's config)", () => {
       expect(line).not.toContain('aaaaaaaaaa@')
       expect(line).not.toContain('example.cz')
     }
+  })
+
+  it('logs a refused request as one English line with its status and class, not its Czech message', async () => {
+    const { user, token } = await signIn('editor')
+    const address = `203.0.113.${(Date.now() % 200) + 20}`
+    const statuses: number[] = []
+    const lines = await loggedLines(async () => {
+      // Payload's refusal of a wrong password (its message translated for the admin)
+      const body = JSON.stringify({ email: user.email, password: 'Not-the-password-602' })
+      statuses.push((await rest('/api/users/login', { method: 'POST', body, address })).status)
+      // ours: a sign-in posted from another site
+      const crossSite = { Origin: 'https://attacker.example' }
+      statuses.push(
+        (await rest('/api/users/login', { method: 'POST', body, address, headers: crossSite }))
+          .status,
+      )
+      // Payload's NotFound, which its default `loggingLevels` would log as its message
+      statuses.push((await rest('/api/pages/2147483000', { token })).status)
+    })
+    expect(statuses).toEqual([401, 403, 404])
+    const entries = lines.map((line) => JSON.parse(line) as { level: number; msg?: string })
+    expect(entries.filter((entry) => entry.msg?.startsWith('Request refused'))).toEqual([
+      expect.objectContaining({ level: 30, msg: 'Request refused: 401 AuthenticationError' }),
+      expect.objectContaining({ level: 30, msg: 'Request refused: 403 CrossSiteRequestRefused' }),
+      expect.objectContaining({ level: 30, msg: 'Request refused: 404 NotFound' }),
+    ])
+    for (const line of lines) expect(line).not.toMatch(/[áčďéěíňóřšťúůýž]/i)
   })
 
   it('writes a 500 quoting a forged line, escape codes and an e-mail as one escaped entry', async () => {

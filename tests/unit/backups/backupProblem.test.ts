@@ -21,6 +21,7 @@ describe('backupProblem', () => {
     expect(problem).toEqual({
       key: 'failed:2026-11-26T02:00:00Z',
       message: expect.stringContaining('selhala: databáze nedostupná: Connection refused'),
+      reason: 'the last backup attempt (2026-11-26T02:00:00Z) failed',
     })
   })
 

@@ -54,7 +54,7 @@ describe('browser source maps', () => {
   it('are not uploaded, and nothing is loaded or asked, without SENTRY_AUTH_TOKEN', async () => {
     expect(await uploadSourceMaps('.next', 'r1', {})).toEqual({
       uploaded: false,
-      why: 'SENTRY_AUTH_TOKEN není nastaven',
+      why: 'SENTRY_AUTH_TOKEN is not set',
     })
   })
 })

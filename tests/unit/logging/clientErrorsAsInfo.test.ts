@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream'
 
 import pino from 'pino'
-import { APIError, Forbidden, NotFound, ValidationError } from 'payload'
+import { APIError, AuthenticationError, Forbidden, NotFound, ValidationError } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { clientErrorsAsInfo } from '@/lib/logging/clientErrorsAsInfo'
@@ -21,25 +21,46 @@ function hookedLogger() {
   return { logger, lines }
 }
 
-/** A class renamed as the production bundle renames Payload's (`this.name` is the class name). */
-class tl extends APIError {
+/** Payload's refusal of a wrong password, renamed as the production bundle renames its classes. */
+function renamedAuthenticationError() {
+  const error = new AuthenticationError(
+    ((key: string) => `Zadaný email nebo heslo není správné (${key}).`) as never,
+  )
+  error.name = 'tl'
+  return error
+}
+
+/** One of ours: it names itself, so the bundle's renaming does not reach it. */
+class CrossSiteRequestRefused extends APIError {
   constructor() {
-    super('Zadaný email nebo heslo není správné.', 401)
+    super('Tento požadavek lze odeslat jen z administrace tohoto webu.', 403, null, true)
+    this.name = 'CrossSiteRequestRefused'
   }
 }
 
 describe('clientErrorsAsInfo', () => {
   it.each([
-    ['Forbidden', new Forbidden()],
-    ['NotFound', new NotFound()],
-    ['ValidationError', new ValidationError({ errors: [{ message: 'x', path: 'title' }] })],
-    ['a renamed 401', new tl()],
-  ])('logs a %s as one info line without its stack', (_name, err) => {
+    ['Forbidden', new Forbidden(), 'Request refused: 403 Forbidden'],
+    ['NotFound', new NotFound(), 'Request refused: 404 NotFound'],
+    [
+      'ValidationError',
+      new ValidationError({ errors: [{ message: 'x', path: 'title' }] }),
+      'Request refused: 400 ValidationError',
+    ],
+    ['a renamed 401', renamedAuthenticationError(), 'Request refused: 401 AuthenticationError'],
+    ['one of ours', new CrossSiteRequestRefused(), 'Request refused: 403 CrossSiteRequestRefused'],
+    [
+      'a plain APIError',
+      new APIError('Neplatný dotaz: příliš hluboko.', 400),
+      'Request refused: 400 APIError',
+    ],
+  ])('logs a %s as one English info line without its message or stack', (_name, err, line) => {
     const { logger, lines } = hookedLogger()
     logger.error({ err })
     expect(lines).toHaveLength(1)
-    expect(lines[0]).toMatchObject({ level: 30, msg: err.message, status: err.status })
+    expect(lines[0]).toMatchObject({ level: 30, msg: line })
     expect(lines[0]?.err).toBeUndefined()
+    expect(JSON.stringify(lines[0])).not.toContain(err.message)
   })
 
   it('keeps server errors, and anything that is not an APIError, at error level', () => {

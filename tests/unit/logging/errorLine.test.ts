@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { errorLine } from '@/lib/logging/errorLine'
+import { ProviderError, SessionExpiredError } from '@/provider/errors'
 
 describe('errorLine', () => {
   it('writes a database error as its message and SQLSTATE', () => {
@@ -30,6 +31,15 @@ describe('errorLine', () => {
     )
     expect(errorLine(new Error('first\n  second'))).toBe('first second')
     expect(errorLine('down')).toBe('down')
-    expect(errorLine({})).toBe('chyba bez popisu')
+    expect(errorLine({})).toBe('error without a message')
+  })
+
+  it('gives the English reason of an error made for people, not its Czech message', () => {
+    const error = new ProviderError({ kind: 'http', path: '/blog', status: 500 })
+    expect(error.message).toBe('Služba poskytovatele odpověděla chybou.')
+    expect(errorLine(error)).toBe('provider answered HTTP 500 for /blog')
+    expect(errorLine(new SessionExpiredError({ path: '/orders' }))).toBe(
+      'no session token for /orders',
+    )
   })
 })

@@ -121,11 +121,7 @@ describe("Payload's logger options", () => {
       msg: 'Scheduled publish of pages 12 at 2026-11-27 08:00',
       count: 3,
     })
-    expect(second).toMatchObject({
-      level: 30,
-      msg: 'Zadaný email nebo heslo není správné.',
-      status: 401,
-    })
+    expect(second).toMatchObject({ level: 30, msg: 'Request refused: 401 APIError' })
   })
 
   it('bounds a request body handed to the logger (depth, keys, items)', () => {

@@ -50,7 +50,7 @@ describe('e-mail without SMTP_HOST (.eml files)', () => {
     expect(info).toHaveBeenCalledTimes(1)
     const line = String(info.mock.calls[0]?.[0])
     expect(line).toBe(
-      `[e-mail] Uloženo do ${file} (komu: editorka@software602.cz, předmět: Obnovení hesla – žluťoučký kůň)`,
+      `[e-mail] saved to ${file} (to: editorka@software602.cz, subject: Obnovení hesla – žluťoučký kůň)`,
     )
     expect(line).not.toContain('Tajný obsah')
   })
@@ -68,8 +68,8 @@ describe('e-mail without SMTP_HOST (.eml files)', () => {
     }
     expect(readdirSync(path.join(dataDir, 'mail'))).toHaveLength(2)
     expect(info.mock.calls.map(([line]) => String(line))).toEqual([
-      expect.stringMatching(/\(komu: a@software602\.cz, b@software602\.cz, předmět: První\)$/),
-      expect.stringMatching(/\(komu: a@software602\.cz, b@software602\.cz, předmět: Druhá\)$/),
+      expect.stringMatching(/\(to: a@software602\.cz, b@software602\.cz, subject: První\)$/),
+      expect.stringMatching(/\(to: a@software602\.cz, b@software602\.cz, subject: Druhá\)$/),
     ])
   })
 

@@ -34,6 +34,6 @@ describe('parseFromAddress (SMTP_FROM)', () => {
     'Web "602" <web@software602.cz>',
     'Web\r\nBcc: x@example.cz <web@software602.cz>',
   ])('refuses %j, naming SMTP_FROM', (value) => {
-    expect(() => parseFromAddress(value)).toThrow(/^SMTP_FROM: .* není platný odesílatel/)
+    expect(() => parseFromAddress(value)).toThrow(/^SMTP_FROM: .* is not a valid sender/)
   })
 })

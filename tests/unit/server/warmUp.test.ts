@@ -26,6 +26,6 @@ describe('the warm-up request', () => {
     const lines: string[] = []
     await expect(warmUp('http://127.0.0.1:1', (line) => lines.push(line))).resolves.toBeUndefined()
     expect(lines).toHaveLength(1)
-    expect(lines[0]).toMatch(/zahřátí selhalo/)
+    expect(lines[0]).toMatch(/warm-up failed/)
   })
 })

@@ -28,7 +28,7 @@ describe('shutdown tasks', () => {
     await runShutdownTasks(100, (line) => lines.push(line))
     expect(lines.sort()).toEqual([
       '[shutdown] fails: terminating connection (57P01)',
-      '[shutdown] hangs: nestihlo se zastavit za 100 ms',
+      '[shutdown] hangs: not stopped within 100 ms',
     ])
     expect(events).toEqual(['pool closed'])
   })

@@ -23,14 +23,14 @@ describe('throttledReporter', () => {
 
   it("writes pg-boss's error events as one readable line", () => {
     const lines: string[] = []
-    const report = throttledReporter('[leads] Fronta poptávek: ', (line) => lines.push(line))
+    const report = throttledReporter('[leads] lead queue: ', (line) => lines.push(line))
     const error = Object.assign(new Error('terminating connection due to administrator command'), {
       code: '57P01',
     })
     // pg-boss emits `{ ...error, message, stack, queue, worker }`, not the error itself
     report({ ...error, message: error.message, stack: error.stack, queue: 'lead-delivery' })
     expect(lines).toEqual([
-      '[leads] Fronta poptávek: terminating connection due to administrator command (57P01)',
+      '[leads] lead queue: terminating connection due to administrator command (57P01)',
     ])
   })
 })

@@ -34,7 +34,7 @@ export type BenchSiteOptions = {
 
 export function benchSite(name: string, options: BenchSiteOptions = {}): BenchSite {
   if (!existsSync(STANDALONE_SERVER)) {
-    console.error('Chybí produkční build: spusťte nejdřív `npm run build`.')
+    console.error('No production build: run `npm run build` first.')
     process.exit(1)
   }
   const port = options.port ?? (Number(process.env.BENCH_PORT) || 3210)

@@ -79,7 +79,7 @@ export async function startStaticHttpCache({
     await waitUntilReady(
       backend,
       async () => (await fetch(`http://127.0.0.1:${backendPort}/api/health`)).status === 200,
-      { describe: 'statický server', output: captureOutput(backend), timeoutMs: 10_000 },
+      { describe: 'static server', output: captureOutput(backend), timeoutMs: 10_000 },
     )
   } catch (error) {
     await stopBackend()

@@ -75,7 +75,7 @@ async function runSearch(
       after(() =>
         logSearchQuery(db, query, search.total === 0).catch((error: unknown) =>
           console.warn(
-            `[search] Dotaz se nezapsal: ${error instanceof Error ? error.message : String(error)}`,
+            `[search] query not logged: ${error instanceof Error ? error.message : String(error)}`,
           ),
         ),
       )
@@ -83,7 +83,7 @@ async function runSearch(
     return { state: 'done', search }
   } catch (error) {
     console.error(
-      `[search] Hledání selhalo: ${error instanceof Error ? error.message : String(error)}`,
+      `[search] search failed: ${error instanceof Error ? error.message : String(error)}`,
     )
     return { state: 'failed' }
   }

@@ -42,7 +42,7 @@ export async function GET(request: Request): Promise<Response> {
     return json({ suggestions })
   } catch (error) {
     console.error(
-      `[search] Našeptávač selhal: ${error instanceof Error ? error.message : String(error)}`,
+      `[search] suggestions failed: ${error instanceof Error ? error.message : String(error)}`,
     )
     return json({ suggestions: [] }, 503, { 'Cache-Control': 'no-store' })
   }

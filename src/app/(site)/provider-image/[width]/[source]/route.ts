@@ -1,4 +1,5 @@
 import { env } from '@/lib/env'
+import { errorForLog } from '@/lib/logging/errorLine'
 import { PROVIDER_IMAGE_ROUTE, readProviderImagePath } from '@/lib/media/providerImageAddress'
 import { ProviderError } from '@/provider/errors'
 import {
@@ -52,7 +53,7 @@ export async function GET(
     if (error instanceof ProviderError && error.status === 404) {
       return plain(404, 'Obrázek nenalezen.', 'public, max-age=60')
     }
-    console.error(`[provider] image ${address.source} failed`, error)
+    console.error(`[provider] image ${address.source} failed:`, errorForLog(error))
     return plain(502, 'Obrázek se nepodařilo načíst.', 'no-store')
   }
 }
