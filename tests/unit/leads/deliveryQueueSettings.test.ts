@@ -26,7 +26,7 @@ describe('the delivery queue settings a worker writes at start', () => {
   it('are refused on a queue the migration has not recreated yet, or a missing one', async () => {
     for (const policy of ['standard', null]) {
       const { boss, updateQueue } = bossWithQueue(policy)
-      await expect(applyDeliveryQueueSettings(boss, 30)).rejects.toThrow(/spusťte migrace/)
+      await expect(applyDeliveryQueueSettings(boss, 30)).rejects.toThrow(/run the migrations/)
       expect(updateQueue).not.toHaveBeenCalled()
     }
   })
