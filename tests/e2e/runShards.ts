@@ -53,11 +53,10 @@ function runShard(index: number): Promise<{ index: number; code: number; summary
   })
 }
 
-// A stop reaches every shard as Ctrl+C does: Playwright then stops its web server's process group
-// (on SIGTERM it exits and leaves the server running); the results are awaited below.
+// A stop is passed on to every shard (each stops its server); the results are awaited below.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    for (const child of children) child.kill('SIGINT')
+    for (const child of children) child.kill(signal)
   })
 }
 
