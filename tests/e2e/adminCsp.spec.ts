@@ -49,6 +49,7 @@ test('the admin runs scripts by a per-request nonce and works without a CSP viol
   expect(home.headers()['content-security-policy']).not.toContain("'nonce-")
 
   await signInToAdmin(page)
+  await page.goto('/admin')
   await expect(page.getByRole('navigation').first()).toBeVisible()
 
   // Edit and save a page, with the live preview open.

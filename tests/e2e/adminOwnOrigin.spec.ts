@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { DEFAULT_LOCAL_ADMIN_EMAIL, DEFAULT_LOCAL_ADMIN_PASSWORD } from '../../src/seed/users'
-import { pageId, signInToAdmin } from './support/admin'
+import { pageId, signInThroughForm } from './support/admin'
 import { E2E } from './support/ports'
 
 /*
@@ -61,7 +61,7 @@ for (const role of ['editor', 'admin'] as const) {
   }) => {
     test.setTimeout(90_000)
     const foreign = recordForeignRequests(page)
-    await signInToAdmin(
+    await signInThroughForm(
       page,
       role === 'editor'
         ? EDITOR

@@ -6,7 +6,7 @@ import fc from 'fast-check'
 
 import { DEFAULT_LOCAL_ADMIN_EMAIL, DEFAULT_LOCAL_ADMIN_PASSWORD } from '../../src/seed/users'
 import { redirectValue, withRedirect } from '../support/redirectValues'
-import { signInToAdmin } from './support/admin'
+import { signInThroughForm } from './support/admin'
 import { E2E } from './support/ports'
 
 /**
@@ -43,7 +43,7 @@ test('a form on another site cannot sign the browser in; the admin form can @des
   expect(await sessionCookie()).toBeUndefined()
 
   // The same browser signs in through the admin's own form (same origin).
-  await signInToAdmin(page)
+  await signInThroughForm(page)
   // Payload writes `Secure=true; HttpOnly=true`: Chromium reads the attributes by name.
   expect(await sessionCookie()).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax' })
 })

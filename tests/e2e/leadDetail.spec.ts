@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { phoneHref } from '../../src/lib/phoneHref'
-import { signInToAdmin } from './support/admin'
+import { leadRowByEmail, signInToAdmin } from './support/admin'
 import { expectNoAxeViolations } from './support/adminAxe'
 import { person, sendEnquiryAsVisitor } from './support/enquiryForm'
 
@@ -28,10 +28,7 @@ test('a lead reads as a document with links to reach the visitor @desktop-only',
   }
 
   // The search box reaches the e-mail: exactly this visitor's lead.
-  await page.locator('#search-filter-input').fill(email)
-  const rows = page.locator('tbody tr')
-  await expect(rows).toHaveCount(1)
-  const row = rows.first()
+  const row = await leadRowByEmail(page, email)
   await expect(row.getByRole('cell', { name, exact: true })).toBeVisible()
   await expect(row.getByRole('cell', { name: 'Kontaktní formulář', exact: true })).toBeVisible()
   await expect(

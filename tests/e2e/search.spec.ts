@@ -187,6 +187,7 @@ test('the dashboard shows what people search, to administrators and editors @des
   ]) {
     await page.context().clearCookies()
     await signInToAdmin(page, user)
+    await page.goto('/admin')
     const section = page.locator('[data-section="searched-queries"]')
     await expect(section.getByRole('heading', { level: 2 })).toContainText('Co lidé hledají')
     await expect(section.locator('[data-list="searched-top"]')).toContainText('elektronický podpis')

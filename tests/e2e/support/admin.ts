@@ -2,6 +2,8 @@ import { errors, expect, type Page, type Response } from '@playwright/test'
 
 import { DEFAULT_LOCAL_ADMIN_EMAIL, DEFAULT_LOCAL_ADMIN_PASSWORD } from '../../../src/seed/users'
 
+import { E2E } from './ports'
+
 /**
  * Waits until the admin's form has hydrated: typed before, the values are lost (seen on a busy
  * machine). `data-form-ready` is the attribute Payload's Form sets once mounted, for its own e2e
@@ -11,14 +13,18 @@ export async function untilAdminFormReady(page: Page) {
   await expect(page.locator('form[data-form-ready="true"]')).toHaveCount(1)
 }
 
-/** Signs a user (by default the seeded administrator) in through the admin's login form. */
-export async function signInToAdmin(
-  page: Page,
-  { email, password } = {
-    email: DEFAULT_LOCAL_ADMIN_EMAIL,
-    password: DEFAULT_LOCAL_ADMIN_PASSWORD,
-  },
-) {
+type Credentials = { email: string; password: string }
+
+const SEEDED_ADMIN: Credentials = {
+  email: DEFAULT_LOCAL_ADMIN_EMAIL,
+  password: DEFAULT_LOCAL_ADMIN_PASSWORD,
+}
+
+/**
+ * Signs a user (by default the seeded administrator) in through the admin's login form, and
+ * waits for the dashboard: for the tests of signing in itself.
+ */
+export async function signInThroughForm(page: Page, { email, password } = SEEDED_ADMIN) {
   await page.goto('/admin/login')
   await untilAdminFormReady(page)
   await page.getByLabel('E-mail').fill(email)
@@ -28,10 +34,28 @@ export async function signInToAdmin(
 }
 
 /**
+ * Signs a user (by default the seeded administrator) in with Payload's login endpoint, as the
+ * form does, so the session cookie is in the page's browser context; the page stays where it is
+ * (the next step opens the screen it tests). The form itself is tested in adminSignIn.spec.ts;
+ * going through it here would render the login page and the dashboard for every test.
+ */
+export async function signInToAdmin(page: Page, credentials = SEEDED_ADMIN) {
+  const response = await page.request.post('/api/users/login', {
+    data: credentials,
+    headers: { Origin: E2E.siteUrl },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+  const cookies = await page.context().cookies(E2E.siteUrl)
+  expect(cookies.map(({ name }) => name)).toContain('payload-token')
+}
+
+/**
  * Headers for REST calls made with the admin's cookie: Payload accepts a cookie only from a
  * trusted origin (CSRF protection), as the admin in a browser sends it.
  */
-export const sameOrigin = (page: Page) => ({ Origin: new URL(page.url()).origin })
+export const sameOrigin = (page: Page) => ({
+  Origin: page.url().startsWith('http') ? new URL(page.url()).origin : E2E.siteUrl,
+})
 
 /** The id of the page at a stored path, read with the admin's session. */
 export async function pageId(page: Page, path: string): Promise<number> {
@@ -101,4 +125,15 @@ export async function closeLivePreviewForGlobal(page: Page, slug: string) {
     headers: sameOrigin(page),
   })
   expect(response.ok(), await response.text()).toBe(true)
+}
+
+/**
+ * The leads list's one row for a visitor, found through the list's search by e-mail (the list
+ * shows the visitor's name, and the e-mail is unique per test).
+ */
+export async function leadRowByEmail(page: Page, email: string) {
+  await page.locator('#search-filter-input').fill(email)
+  const rows = page.locator('tbody tr')
+  await expect(rows).toHaveCount(1)
+  return rows.first()
 }
