@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { QUANTITY_MESSAGE } from '../../src/shop/forms/quantitySchema'
+import { formLibraryScripts, interceptFormLibrary } from './support/formLibrary'
 import { E2E } from './support/ports'
 import { sandboxCall, seedDraft, sessionToken, signer } from './support/shop'
 
@@ -173,4 +174,66 @@ test('the quantity is checked once the field is left, then at every keystroke, a
   await quantity.fill('1001')
   await expect(message).toBeVisible()
   await expect.poll(() => page.evaluate(() => localStorage.getItem('quantity'))).toBe('1001')
+})
+
+test('react-hook-form is not in the cart’s first load: the first focus brings it', async ({
+  page,
+}) => {
+  const found = formLibraryScripts(page)
+  await seedDraft(page, { selectedProduct: signer, quantity: '2' })
+  await page.goto('/eshop/cart')
+  const quantity = page.getByLabel('Počet licencí')
+  await expect(quantity).toHaveValue('2')
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(500)
+  expect(found).toEqual([])
+
+  await quantity.focus()
+  await expect.poll(() => found.length).toBeGreaterThan(0)
+  // and the validation it brings works at once
+  await quantity.fill('0')
+  await quantity.blur()
+  await expect(quantity).toHaveAccessibleDescription(QUANTITY_MESSAGE)
+})
+
+test('a submit sent before the validation arrived waits for it and is checked', async ({
+  page,
+}) => {
+  await seedDraft(page, { selectedProduct: signer, quantity: '2' })
+  const library = await interceptFormLibrary(page, 'hold')
+  await page.goto('/eshop/cart')
+  const quantity = page.getByLabel('Počet licencí')
+  await expect(quantity).toHaveValue('2')
+  await quantity.fill('0')
+  await quantity.press('Enter')
+  // nothing checked yet, nothing sent
+  await page.waitForTimeout(300)
+  await expect(page.getByText(QUANTITY_MESSAGE)).toHaveCount(0)
+  await expect(page).toHaveURL(/\/eshop\/cart$/)
+
+  library.release()
+  await expect(quantity).toHaveAttribute('aria-invalid', 'true')
+  await expect(quantity).toHaveAccessibleDescription(QUANTITY_MESSAGE)
+  await expect(quantity).toBeFocused()
+  await expect(page).toHaveURL(/\/eshop\/cart$/)
+  await quantity.fill('2')
+  await expect(quantity).not.toHaveAttribute('aria-invalid')
+  await quantity.press('Enter')
+  await expect(page).toHaveURL(/\/identity\/login/)
+})
+
+test('when the validation cannot load, the schema still checks the submit', async ({ page }) => {
+  await seedDraft(page, { selectedProduct: signer, quantity: '2' })
+  await interceptFormLibrary(page, 'abort')
+  await page.goto('/eshop/cart')
+  const quantity = page.getByLabel('Počet licencí')
+  await quantity.fill('1001')
+  await page.getByRole('button', { name: 'Přihlásit se a pokračovat' }).click()
+  await expect(quantity).toHaveAccessibleDescription(QUANTITY_MESSAGE)
+  await expect(quantity).toBeFocused()
+  await expect(page).toHaveURL(/\/eshop\/cart$/)
+  await quantity.fill('3')
+  await page.getByRole('button', { name: 'Přihlásit se a pokračovat' }).click()
+  await expect(page).toHaveURL(/\/identity\/login/)
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
 })

@@ -1,8 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 
 import { ENQUIRY_REFUSAL_MESSAGES } from '../../src/leads/enquiry/messages'
 import { VALIDATION_MESSAGES as M } from '../../src/lib/validation/messages'
 import { fill, person, waitLikeAPerson } from './support/enquiryForm'
+import { formLibraryScripts, interceptFormLibrary } from './support/formLibrary'
 import { E2E } from './support/ports'
 import { deliveredForms, resetSandbox, settleLeads } from './support/sandboxControls'
 
@@ -17,9 +18,6 @@ test.beforeEach(async () => {
   await settleLeads()
   await resetSandbox()
 })
-
-/** A marker string of react-hook-form's code (it survives minification). */
-const FORM_LIBRARY_MARKER = 'HookFormControlContext'
 
 const errorOf = async (form: Locator, field: Locator) => {
   const describedBy = await field.getAttribute('aria-describedby')
@@ -183,17 +181,6 @@ test.describe('without JavaScript', () => {
 })
 
 test.describe('with JavaScript', () => {
-  /** Script responses of the page whose code contains react-hook-form. */
-  const formLibraryScripts = (page: Page) => {
-    const found: string[] = []
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return
-      const body = await response.text().catch(() => '')
-      if (body.includes(FORM_LIBRARY_MARKER)) found.push(response.url())
-    })
-    return found
-  }
-
   test('the form libraries load only when a person starts filling the form', async ({ page }) => {
     const found = formLibraryScripts(page)
     await page.goto('/kontakt')
@@ -214,16 +201,7 @@ test.describe('with JavaScript', () => {
     page,
   }) => {
     // The browser's validation never arrives (offline, a new deployment): the server checks.
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      try {
-        const response = await route.fetch()
-        const body = await response.text()
-        if (body.includes(FORM_LIBRARY_MARKER)) await route.abort()
-        else await route.fulfill({ response, body })
-      } catch {
-        // the page went on (or closed) while a chunk was in flight
-      }
-    })
+    await interceptFormLibrary(page, 'abort')
     await page.goto('/kontakt')
     await page.waitForLoadState('networkidle')
     const form = page.locator('form[data-form="contact"]')

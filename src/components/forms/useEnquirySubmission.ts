@@ -2,10 +2,10 @@ import { useRouter } from 'next/navigation'
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { pushDataLayer } from '@/lib/analytics/dataLayer'
+import { useLazyValidator } from '@/lib/forms/useLazyValidator'
 import { ENQUIRY_FORM_KINDS, type EnquiryFormKind } from '@/leads/enquiry/formKinds'
 import { initialEnquiryFormState } from './enquiryFormState'
 import { issueEnquiryToken, submitEnquiryForm } from './sendEnquiry'
-import { useEnquiryValidator } from './useEnquiryValidator'
 
 /**
  * The sending of an enquiry form: the server action's state (`useActionState`, so a plain post
@@ -24,7 +24,10 @@ export function useEnquirySubmission(kindName: EnquiryFormKind, fixedText: strin
   const errorSummary = useRef<HTMLDivElement>(null)
   /** The server's fill-time token, asked for when the person starts (see formToken.ts). */
   const token = useRef<Promise<string | null> | null>(null)
-  const validator = useEnquiryValidator()
+  // react-hook-form + zod, loaded when the person starts filling (EnquiryFormValidator.tsx)
+  const validator = useLazyValidator(() =>
+    import('./EnquiryFormValidator').then((module) => module.EnquiryFormValidator),
+  )
   const [submitting, setSubmitting] = useState(false)
   const sending = useRef(false)
 

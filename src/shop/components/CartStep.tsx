@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { type FormEvent, useRef, useState } from 'react'
 
+import { useLazyValidator } from '@/lib/forms/useLazyValidator'
 import { formatPriceMinor } from '../formatPrice'
 import { quantityError } from '../forms/quantitySchema'
 import { loginHref, shopRoutes } from '../routes'
@@ -18,9 +19,10 @@ export const NOT_PURCHASABLE_MESSAGE =
 export const LICENCE_CHECK_FAILED_MESSAGE = 'Licenci se nepodařilo ověřit.'
 
 /**
- * Step two: the chosen product and its quantity; the place to log in before paying. One field,
- * so no form library (issue 41: react-hook-form was 13.5 KB gzip of the cart's first load). The
- * quantity is checked once the field was left or the form sent, then on every keystroke.
+ * Step two: the chosen product and its quantity; the place to log in before paying. The quantity
+ * is checked by react-hook-form and its zod schema (CartQuantityValidator.tsx), loaded on the
+ * first focus, input, press or submit of the form, so a visitor who only looks at the cart never
+ * downloads them; a submit sent before they arrived waits for them.
  */
 export function CartStep() {
   const router = useRouter()
@@ -35,26 +37,46 @@ export function CartStep() {
   const checkFailed = licence?.error ?? null
   const setQuantity = useShopStore((state) => state.setQuantity)
   const clearLicence = useShopStore((state) => state.clearLicence)
-  const [checked, setChecked] = useState(false)
+  const form = useRef<HTMLFormElement>(null)
   const quantityInput = useRef<HTMLInputElement>(null)
-  const problem = quantityError(quantity)
-  const error = checked ? problem : null
+  const validator = useLazyValidator(() =>
+    import('./CartQuantityValidator').then((module) => module.CartQuantityValidator),
+  )
+  /** The schema's message when the validation's code could not load (offline, a new deployment). */
+  const [unloadedError, setUnloadedError] = useState<string | null>(null)
+  const checking = useRef(false)
+  // once react-hook-form is there, its messages are the ones shown
+  const error = validator.Validator ? (validator.clientErrors?.quantity ?? null) : unloadedError
 
   if (!product) return null
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setChecked(true)
-    if (problem) {
-      quantityInput.current?.focus()
-      return
-    }
-    // a failed check is asked again; a refusal stands until another product is chosen
-    if (checkFailed) clearLicence()
-    if (loggedIn) router.push(shopRoutes.stepThree)
-    else window.location.assign(loginHref({ next: shopRoutes.stepThree }))
+  const startFilling = () => void validator.load()
+  /** Without react-hook-form the schema alone decides, and the message is shown here. */
+  const checkUnloaded = () => {
+    const problem = quantityError(quantity)
+    setUnloadedError(problem)
+    if (problem) quantityInput.current?.focus()
+    return !problem
   }
 
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (checking.current) return
+    checking.current = true
+    void (async () => {
+      // react-hook-form shows its message and focuses the field itself
+      const validate = await validator.validator()
+      const valid = validate ? await validate() : checkUnloaded()
+      checking.current = false
+      if (!valid) return
+      // a failed check is asked again; a refusal stands until another product is chosen
+      if (checkFailed) clearLicence()
+      if (loggedIn) router.push(shopRoutes.stepThree)
+      else window.location.assign(loginHref({ next: shopRoutes.stepThree }))
+    })()
+  }
+
+  const { Validator } = validator
   return (
     <div className={styles.layout}>
       <div>
@@ -68,7 +90,16 @@ export function CartStep() {
             {LICENCE_CHECK_FAILED_MESSAGE} {checkFailed}
           </p>
         ) : null}
-        <form className={styles.card} onSubmit={onSubmit} noValidate>
+        <form
+          ref={form}
+          className={styles.card}
+          onSubmit={onSubmit}
+          onFocus={startFilling}
+          onInput={startFilling}
+          onPointerDown={startFilling}
+          onBlur={(event) => validator.noteBlur(event.target.getAttribute('name'))}
+          noValidate
+        >
           <div className={styles.productLine}>
             <div>
               <p className={styles.muted}>{product.category}</p>
@@ -89,7 +120,6 @@ export function CartStep() {
               ref={quantityInput}
               value={quantity}
               onChange={(event) => setQuantity(event.target.value)}
-              onBlur={() => setChecked(true)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? 'quantity-error' : undefined}
             />
@@ -106,6 +136,7 @@ export function CartStep() {
             </button>
             <Link href={shopRoutes.stepOne}>Vybrat jiný produkt</Link>
           </div>
+          {Validator ? <Validator form={form} {...validator.props} /> : null}
         </form>
       </div>
       <OrderSummary />
