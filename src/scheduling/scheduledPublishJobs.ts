@@ -106,7 +106,10 @@ function withScheduleChecks(fields: Field[]): Field[] {
           { operation, siblingData }: { operation?: string; siblingData?: Record<string, unknown> },
         ) =>
           operation === 'create'
-            ? validateScheduleDate(value, (siblingData?.input as { type?: string } | undefined)?.type)
+            ? validateScheduleDate(
+                value,
+                (siblingData?.input as { type?: string } | undefined)?.type,
+              )
             : true,
       }
     }

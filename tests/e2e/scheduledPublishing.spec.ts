@@ -83,7 +83,9 @@ test.describe('scheduled publishing in the admin @desktop-only', () => {
     const drawer = page.locator('.schedule-publish')
     await expect(drawer.getByRole('heading', { level: 2 })).toContainText('Naplánovat:')
     // Issue 53: the dialog is named by its Czech title, not by its slug ("schedule-publish-95").
-    await expect(page.getByRole('dialog', { name: `Naplánovat: Jarní akce ${stamp}` })).toBeVisible()
+    await expect(
+      page.getByRole('dialog', { name: `Naplánovat: Jarní akce ${stamp}` }),
+    ).toBeVisible()
     await expect(drawer.getByText('Nic naplánováno není.')).toBeVisible()
 
     // Issue 40: a never-published page is scheduled to be published, never unpublished.
