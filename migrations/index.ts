@@ -18,6 +18,7 @@ import * as migration_20261128_040000_search_title_vector from './20261128_04000
 import * as migration_20261129_120000_lead_delivery_runs_attempts_only from './20261129_120000_lead_delivery_runs_attempts_only';
 import * as migration_20261130_120000_lead_title_is_visitor_name from './20261130_120000_lead_title_is_visitor_name';
 import * as migration_20261207_195447_case_study_teaser_tables from './20261207_195447_case_study_teaser_tables';
+import * as migration_20261208_010124_lead_search_text from './20261208_010124_lead_search_text';
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261207_195447_case_study_teaser_tables.up,
     down: migration_20261207_195447_case_study_teaser_tables.down,
     name: '20261207_195447_case_study_teaser_tables',
+  },
+  {
+    up: migration_20261208_010124_lead_search_text.up,
+    down: migration_20261208_010124_lead_search_text.down,
+    name: '20261208_010124_lead_search_text',
   },
 ];

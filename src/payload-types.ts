@@ -1014,6 +1014,7 @@ export interface Lead {
   email?: string | null;
   phone?: string | null;
   text?: string | null;
+  searchText?: string | null;
   source?: string | null;
   erasedAt?: string | null;
   status: 'pending' | 'delivered' | 'failed';
@@ -1895,6 +1896,7 @@ export interface LeadsSelect<T extends boolean = true> {
   email?: T;
   phone?: T;
   text?: T;
+  searchText?: T;
   source?: T;
   erasedAt?: T;
   status?: T;

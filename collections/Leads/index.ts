@@ -10,6 +10,7 @@ import { dayCount } from '@/lib/dates/dayCount'
 import { env } from '@/lib/env'
 
 import { resendLeadEndpoint } from './endpoints/resendLead'
+import { foldListSearch, SEARCH_FIELD } from './hooks/foldListSearch'
 
 /**
  * The stored columns are hidden inputs in the edit view: LeadLetter and LeadDeliveryDetails show
@@ -46,10 +47,13 @@ export const Leads: CollectionConfig = {
     // The visitor's name (src/leads/leadTitle.ts); "Osobní údaje smazány" once erased.
     useAsTitle: 'title',
     defaultColumns: ['title', 'kind', 'createdAt', 'status'],
-    // A lead matches when one of these holds every word typed (Payload's `like`): "Veselý",
-    // "Radim Veselý", an e-mail, "777 123 456". The enquiry forms have no company field: the
-    // trial form asks for the organisation in the message, so the message is searched too.
-    listSearchableFields: ['title', 'email', 'phone', 'text'],
+    // One field holding the name, e-mail, phone and message folded (src/leads/leadSearchText.ts):
+    // a lead matches when it holds every word typed (Payload's `like`), with or without
+    // diacritics, in any case, a phone with or without spaces and +420 ("Vesely", "Radim Veselý",
+    // an e-mail, "777123456"). The enquiry forms have no company field: the trial form asks for
+    // the organisation in the message, so the message is searched too. Its label makes the
+    // search box's placeholder: "Vyhledat podle jména, e-mailu, telefonu nebo zprávy".
+    listSearchableFields: [SEARCH_FIELD],
     group: label('Poptávky', 'Leads'),
     hidden: ({ user }) => !hasRole(user, 'admin'),
     description: label(
@@ -68,6 +72,7 @@ export const Leads: CollectionConfig = {
     update: () => false,
     delete: isAdmin,
   },
+  hooks: { beforeOperation: [foldListSearch] },
   endpoints: [resendLeadEndpoint],
   timestamps: true,
   fields: [
@@ -113,6 +118,14 @@ export const Leads: CollectionConfig = {
     stored('email', 'E-mail', 'E-mail'),
     stored('phone', 'Telefon', 'Phone'),
     stored('text', 'Zpráva', 'Message', 'textarea'),
+    {
+      // Written by storeLead with the row (never through this API), emptied with the personal
+      // data; only the list's search reads it: no column, no filter, no form field.
+      name: SEARCH_FIELD,
+      type: 'text',
+      label: label('jména, e-mailu, telefonu nebo zprávy', 'name, e-mail, phone or message'),
+      admin: { readOnly: true, hidden: true, disableListColumn: true, disableListFilter: true },
+    },
     {
       name: 'source',
       type: 'text',

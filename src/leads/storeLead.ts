@@ -6,6 +6,7 @@ import type { Enquiry } from '@/provider/mappers/sendForm'
 import { inTransaction } from '@/queue/queueDatabase'
 
 import { enqueueDelivery } from './leadQueue'
+import { leadSearchText } from './leadSearchText'
 import { leadsTable } from './leadsTable'
 import { leadTitle } from './leadTitle'
 
@@ -28,10 +29,10 @@ export async function storeLead(lead: NewLead): Promise<StoredLead> {
   return inTransaction(async (client) => {
     const { rows } = await client.query<{ id: number; next_attempt_at: Date }>(
       `INSERT INTO ${leadsTable()} (title, kind, page_path, location, first_name, last_name,
-         email, phone, text, source, status, attempts, delivery_id, attempt_log, next_attempt_at,
-         updated_at, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending', 0, $11, '[]'::jsonb, now(),
-         now(), now())
+         email, phone, text, source, search_text, status, attempts, delivery_id, attempt_log,
+         next_attempt_at, updated_at, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', 0, $12, '[]'::jsonb,
+         now(), now(), now())
        RETURNING id, next_attempt_at`,
       [
         leadTitle(enquiry),
@@ -44,6 +45,7 @@ export async function storeLead(lead: NewLead): Promise<StoredLead> {
         enquiry.phone,
         enquiry.text,
         enquiry.source,
+        leadSearchText(enquiry),
         deliveryId,
       ],
     )

@@ -1,9 +1,21 @@
-import { formatPrague, parsePragueInput } from '@/lib/dates/prague'
+import { formatAdminDateTime } from '@/lib/dates/formatAdminDateTime'
+import { formatPrague, nextPragueDayAt, parsePragueInput } from '@/lib/dates/prague'
 
-export const CZECH_DATE_TIME_HINT =
-  'např. 27. 11. 2026 14:19 (pražský čas); samotné datum znamená 00:00'
-export const CZECH_DATE_TIME_INVALID =
-  'Datum a čas zadejte jako den. měsíc. rok hodiny:minuty, např. 27. 11. 2026 14:19.'
+/**
+ * The example a schedule's hint and messages give: tomorrow 9:00 in Prague, in the admin's
+ * format, so it is always a time one could schedule (a fixed date would one day be past).
+ */
+export function exampleScheduleTime(now: Date): string {
+  return formatAdminDateTime(nextPragueDayAt(now, 9))!
+}
+
+export function czechDateTimeHint(now: Date): string {
+  return `např. ${exampleScheduleTime(now)} (pražský čas); samotné datum znamená 00:00`
+}
+
+export function czechDateTimeInvalid(now: Date): string {
+  return `Datum a čas zadejte jako den. měsíc. rok hodiny:minuty, např. ${exampleScheduleTime(now)}.`
+}
 
 /** The shapes a Czech marketer types: "27. 11. 2026" or "27.11.2026", with or without a space. */
 const DAYS = ['d. M. yyyy', 'd.M.yyyy', 'd. M.yyyy', 'd.M. yyyy']

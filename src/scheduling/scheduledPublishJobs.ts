@@ -13,6 +13,7 @@ import { env } from '@/lib/env'
 import { runsBackgroundWork } from '@/lib/processRole'
 import type { User } from '@/payload-types'
 
+import { exampleScheduleTime } from './czechDateTime'
 import { holdsRunnerLock } from './runnerLock'
 import {
   canonicalId,
@@ -20,6 +21,7 @@ import {
   mayPublishTarget,
   parseScheduleInput,
 } from './scheduleTargetAccess'
+import { isSchedulableTime, pastScheduleTimeMessage, SCHEDULE_CLOCK_SKEW_MS } from './scheduleTime'
 
 type JobsConfig = NonNullable<Config['jobs']>
 
@@ -27,15 +29,25 @@ type JobsConfig = NonNullable<Config['jobs']>
 const EARLIEST_YEAR = 2000
 const LATEST_YEAR = 2100
 
-export const INVALID_SCHEDULE_DATE =
-  'Datum a čas zveřejnění nejsou platné. Zadejte je např. jako 12. 1. 2027 8:00.'
+export const invalidScheduleDate = (now: Date) =>
+  `Datum a čas zveřejnění nejsou platné. Zadejte je např. jako ${exampleScheduleTime(now)}.`
 
-export function validateScheduleDate(value: unknown): true | string {
-  if (value === null || value === undefined || value === '') return INVALID_SCHEDULE_DATE
+/**
+ * A schedule's time as it is stored: a date of these years, not more than the clock-skew
+ * tolerance in the past (scheduleTime.ts). The REST API and the drawer's server function
+ * (schedulePublishServerFunction.ts) answer with this Czech reason.
+ */
+export function validateScheduleDate(
+  value: unknown,
+  type: string | undefined,
+  now = new Date(),
+): true | string {
+  if (value === null || value === undefined || value === '') return invalidScheduleDate(now)
   const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : null
-  if (!date || Number.isNaN(date.getTime())) return INVALID_SCHEDULE_DATE
+  if (!date || Number.isNaN(date.getTime())) return invalidScheduleDate(now)
   const year = date.getUTCFullYear()
-  return year >= EARLIEST_YEAR && year <= LATEST_YEAR ? true : INVALID_SCHEDULE_DATE
+  if (year < EARLIEST_YEAR || year > LATEST_YEAR) return invalidScheduleDate(now)
+  return isSchedulableTime(date, now, SCHEDULE_CLOCK_SKEW_MS) ? true : pastScheduleTimeMessage(type)
 }
 
 /** What a created job may say besides its input; the rest (done, failed, claimed…) is Payload's. */
@@ -89,8 +101,16 @@ function withScheduleChecks(fields: Field[]): Field[] {
       return {
         ...field,
         // Checked when scheduled; Payload's runner later saves the job with it unchanged.
-        validate: (value: unknown, { operation }: { operation?: string }) =>
-          operation === 'create' ? validateScheduleDate(value) : true,
+        validate: (
+          value: unknown,
+          { operation, siblingData }: { operation?: string; siblingData?: Record<string, unknown> },
+        ) =>
+          operation === 'create'
+            ? validateScheduleDate(
+                value,
+                (siblingData?.input as { type?: string } | undefined)?.type,
+              )
+            : true,
       }
     }
     if (field.type === 'json' && field.name === 'input') {
@@ -127,8 +147,9 @@ export const scheduledPublishJobs: JobsConfig = {
   // its `log: { $push }` update fails the collection's validation ("The following field is
   // invalid: Status > Log"; payload 3.90), so no job would ever complete. Hence the checks below
   // run for REST only; the drawer (`payload.jobs.queue`, a staff-only server function that
-  // stores the signed-in editor as `input.user`) is checked when the job runs: Payload's task
-  // publishes with that editor's own rights and fails, visibly on the dashboard, without them.
+  // stores the signed-in editor as `input.user`) has its time checked by the same rule in that
+  // server function (schedulePublishServerFunction.ts) and its target when the job runs: Payload's
+  // task publishes with that editor's own rights and fails, visibly on the dashboard, without them.
   // Done jobs stay as the record of what was published when (the dashboard's last week).
   deleteJobOnComplete: false,
   access: {

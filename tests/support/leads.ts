@@ -13,6 +13,7 @@ export type LeadRecord = {
   last_error: string | null
   email: string | null
   first_name: string | null
+  search_text: string | null
   erased_at: Date | null
   delivered_at: Date | null
   failed_at: Date | null

@@ -4,6 +4,7 @@ import { addDays } from 'date-fns/addDays'
 import { format } from 'date-fns/format'
 import { isValid } from 'date-fns/isValid'
 import { parse } from 'date-fns/parse'
+import { setHours } from 'date-fns/setHours'
 import { startOfDay } from 'date-fns/startOfDay'
 import { cs } from 'date-fns/locale/cs'
 
@@ -61,4 +62,9 @@ export function parsePragueInput(text: string, pattern: string): Date | null {
 /** The first instant of the Prague day after the one `date` falls on (23, 24 or 25 h later). */
 export function startOfNextPragueDay(date: Date): Date {
   return new Date(addDays(startOfDay(date, { in: inPrague }), 1).getTime())
+}
+
+/** `hour`:00 on Prague's wall clock of the day after the one `date` falls on ("tomorrow 9:00"). */
+export function nextPragueDayAt(date: Date, hour: number): Date {
+  return new Date(setHours(startOfNextPragueDay(date), hour, { in: inPrague }).getTime())
 }

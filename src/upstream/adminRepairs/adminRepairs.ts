@@ -100,6 +100,20 @@ export const ADMIN_REPAIRS: AdminRepair[] = [
     retiredBy: UNNAMED_UPSTREAM,
   },
   {
+    // A drawer (the schedule drawer "Naplánovat: …", Payload's document and list drawers) is a
+    // dialog named by its slug ("schedule-publish-95"): @faceless-ui/modal names it so unless it
+    // is given aria-labelledby, which Payload's Drawer never passes. Its heading names it.
+    selector: 'dialog.drawer:not([aria-labelledby])',
+    fix: (dialog) => {
+      const heading = dialog.querySelector<HTMLElement>('.drawer__header__title')
+      if (!heading) return
+      if (!heading.id) heading.id = `${dialog.id || 'drawer'}-title`
+      dialog.setAttribute('aria-labelledby', heading.id)
+    },
+    answers: ['aria-dialog-name', 'czech'],
+    retiredBy: "Payload's Drawer passing aria-labelledby (its title) to its Modal",
+  },
+  {
     // react-select's arrow and clear cross are aria-hidden yet focusable; its input does both
     // from the keyboard (arrow keys open, Backspace clears), so they leave the tab order.
     selector: ':is(.dropdown-indicator, .clear-indicator)[aria-hidden="true"]:not([tabindex="-1"])',

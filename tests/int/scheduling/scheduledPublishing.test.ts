@@ -1,5 +1,5 @@
 import config from '@payload-config'
-import { getPayload, handleEndpoints, type Payload } from 'payload'
+import { createLocalReq, getPayload, handleEndpoints, type Payload } from 'payload'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
@@ -7,7 +7,9 @@ import { ScheduledPublications } from '@/components/admin/dashboard/ScheduledPub
 import type { User } from '@/payload-types'
 import { releaseRunnerLock } from '@/scheduling/runnerLock'
 import { pendingPublications } from '@/scheduling/scheduledPublications'
+import { schedulePublishServerFunction } from '@/scheduling/schedulePublishServerFunction'
 import { scheduleLabel } from '@/scheduling/scheduleLabel'
+import { pastScheduleTimeMessage } from '@/scheduling/scheduleTime'
 
 import { eventually } from '../../support/leads'
 import { createUser, signInToken, testPayload } from '../../support/payload'
@@ -256,13 +258,78 @@ describe('a scheduled publication', () => {
 })
 
 describe('bad input', () => {
-  it('publishes at once when the time is already past, and says so on the dashboard', async () => {
+  it('refuses a time already past with a Czech reason (400), scheduling and publishing nothing', async () => {
+    const { token } = await signIn('editor')
+    const page = await draftPage('Čas uplynul')
+    await runner()
+    for (const [type, past] of [
+      ['publish', 61_000],
+      ['publish', 3_600_000],
+      ['unpublish', 24 * 3_600_000],
+    ] as const) {
+      const response = await schedule(token, {
+        type,
+        page: page.id,
+        waitUntil: new Date(Date.now() - past),
+      })
+      expect(response.status, `${type} ${past}`).toBe(400)
+      expect(await response.text()).toContain(pastScheduleTimeMessage(type))
+    }
+    expect(
+      await payload.count({
+        collection: 'payload-jobs',
+        where: { 'input.doc.value': { equals: String(page.id) } },
+      }),
+    ).toEqual({ totalDocs: 0 })
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect((await publishedState(page.id)).status).toBe('draft')
+  })
+
+  it("refuses it in the drawer's server function too, with the reason for the field", async () => {
+    const { user } = await signIn('editor')
+    const page = await draftPage('Čas uplynul v šuplíku')
+    const req = await createLocalReq({ user }, payload)
+    const call = (date: Date) =>
+      schedulePublishServerFunction({
+        type: 'publish',
+        date,
+        doc: { relationTo: 'pages', value: String(page.id) },
+        timezone: 'Europe/Prague',
+        req,
+        user,
+        importMap: {},
+        cookies: new Map(),
+        permissions: {} as never,
+      })
+    const jobsOfPage = async () =>
+      (
+        await payload.find({
+          collection: 'payload-jobs',
+          where: { 'input.doc.value': { equals: String(page.id) } },
+          depth: 0,
+        })
+      ).docs
+
+    expect(await call(new Date(Date.now() - 5 * 60_000))).toEqual({
+      error: pastScheduleTimeMessage('publish'),
+      field: 'date',
+    })
+    expect(await jobsOfPage()).toEqual([])
+
+    const at = new Date(Date.now() + 3_600_000)
+    expect(await call(at)).not.toHaveProperty('error')
+    const jobs = await jobsOfPage()
+    expect(jobs.map((job) => new Date(job.waitUntil!).getTime())).toEqual([at.getTime()])
+  })
+
+  it('publishes at once when the time passed within the clock-skew tolerance, and says so on the dashboard', async () => {
     const { token, user } = await signIn('editor')
     const page = await draftPage('Pozdě naplánováno')
     await runner()
     const sent = Date.now()
+    // Sent half a minute after its time (a browser clock behind the server's): still accepted.
     const jobId = await created(
-      await schedule(token, { page: page.id, waitUntil: new Date(sent - 3_600_000) }),
+      await schedule(token, { page: page.id, waitUntil: new Date(sent - 30_000) }),
     )
     const seen = await eventually(
       async () => ((await publishedState(page.id)).status === 'published' ? Date.now() : undefined),

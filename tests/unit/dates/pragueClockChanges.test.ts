@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventSchedule } from '@/lib/dates/eventSchedule'
 import { formatAdminDateTime } from '@/lib/dates/formatAdminDateTime'
 import { formatDate, formatDateTime, formatTime, isoDay } from '@/lib/dates/formatPragueDate'
-import { formatPrague, parsePragueInput, startOfNextPragueDay } from '@/lib/dates/prague'
+import {
+  formatPrague,
+  nextPragueDayAt,
+  parsePragueInput,
+  startOfNextPragueDay,
+} from '@/lib/dates/prague'
 import { isStillListed } from '@/provider/events/rules'
 import { calendarValue, parseCalendarValue, parseCzechDateTime } from '@/scheduling/czechDateTime'
 
@@ -125,6 +130,13 @@ function clockChanges() {
         multiDay: true,
       })
     })
+  })
+
+  it('puts "tomorrow 9:00" (the schedule drawer\'s example) on Prague\'s clock on both nights', () => {
+    // the day before each change: 23 or 25 hours to midnight, 9:00 still 9:00
+    expect(iso(nextPragueDayAt(at('2026-03-28T10:00:00Z'), 9))).toBe('2026-03-29T07:00:00.000Z')
+    expect(iso(nextPragueDayAt(at('2026-10-24T10:00:00Z'), 9))).toBe('2026-10-25T08:00:00.000Z')
+    expect(iso(nextPragueDayAt(at('2026-03-29T22:30:00Z'), 9))).toBe('2026-03-31T07:00:00.000Z')
   })
 
   it('reads any date-fns pattern the same way (the module the formats are built on)', () => {

@@ -14,12 +14,18 @@ import { formatAdminDateTime } from '@/lib/dates/formatAdminDateTime'
 import { PRAGUE_TIME_ZONE } from '@/lib/dates/prague'
 import {
   calendarValue,
-  CZECH_DATE_TIME_HINT,
-  CZECH_DATE_TIME_INVALID,
+  czechDateTimeHint,
+  czechDateTimeInvalid,
   parseCalendarValue,
   parseCzechDateTime,
 } from '@/scheduling/czechDateTime'
 import { defaultScheduleType, type ScheduleType } from '@/scheduling/defaultScheduleType'
+import {
+  isSchedulableTime,
+  pastScheduleTimeMessage,
+  SCHEDULE_FAILED,
+  type SchedulePublishResult,
+} from '@/scheduling/scheduleTime'
 
 import styles from './SchedulePublishDrawer.module.css'
 
@@ -33,9 +39,12 @@ const TYPE_LABEL: Record<ScheduleType, string> = {
 /**
  * "Naplánovat publikaci" for pages and globals with scheduled publishing, in place of Payload's
  * drawer: the preselected action fits the document (defaultScheduleType.ts), the time is typed
- * the Czech way ("27. 11. 2026 14:19", Prague time, to the minute, or a date alone for 00:00;
- * anything else gets a Czech message) or picked in the browser's own calendar, and the upcoming
- * list reads the same way. It queues through Payload's own server functions, so the jobs are Payload's.
+ * the Czech way ("27. 11. 2026 14:19", Prague time, to the minute, or a date alone for 00:00,
+ * which the field then reads back; anything else gets a Czech message) or picked in the
+ * browser's own calendar, and the upcoming list reads the same way. Only a time still to come is
+ * scheduled: a past one is refused on the field (here, and by the server function with the same
+ * rule, schedulePublishServerFunction.ts), never published at once by mistake. It queues through
+ * Payload's server function, so the jobs are Payload's.
  */
 export function SchedulePublishDrawer({ slug }: { slug: string }) {
   const { id, collectionSlug, globalSlug, hasPublishedDoc, unpublishedVersionCount } =
@@ -46,12 +55,24 @@ export function SchedulePublishDrawer({ slug }: { slug: string }) {
     defaultScheduleType({ hasPublishedDoc, unpublishedVersionCount }),
   )
   const [text, setText] = useState('')
-  const [showError, setShowError] = useState(false)
+  // The message on the field, once there was one: kept up to date as the editor types.
+  const [problem, setProblem] = useState<string | null>(null)
   const [processing, setProcessing] = useState(false)
   const [upcoming, setUpcoming] = useState<Upcoming[] | null>(null)
+  // The hint's example is tomorrow morning as of the drawer's opening.
+  const [openedAt] = useState(() => new Date())
   const fieldId = useId()
   const date = parseCzechDateTime(text)
-  const invalid = text.trim() !== '' && date === null
+  // "24. 12. 2026" or "24.12.2026 9.05" read back as the time it means ("tj. 24. 12. 2026 00:00").
+  const shown = date ? formatAdminDateTime(date) : null
+  const reading = shown && shown !== text.trim() ? shown : null
+
+  /** What is wrong with `value` as a time to schedule at `now`, in Czech; null when nothing. */
+  const problemOf = (value: string, now: Date, action: ScheduleType = type): string | null => {
+    const parsed = parseCzechDateTime(value)
+    if (!parsed) return czechDateTimeInvalid(now)
+    return isSchedulableTime(parsed, now) ? null : pastScheduleTimeMessage(action)
+  }
 
   const loadUpcoming = useCallback(
     async () =>
@@ -70,8 +91,9 @@ export function SchedulePublishDrawer({ slug }: { slug: string }) {
   }, [loadUpcoming])
 
   const save = async () => {
-    if (!date) {
-      setShowError(true)
+    const refusal = problemOf(text, new Date())
+    if (refusal || !date) {
+      setProblem(refusal)
       return
     }
     setProcessing(true)
@@ -82,14 +104,22 @@ export function SchedulePublishDrawer({ slug }: { slug: string }) {
         doc: collectionSlug ? { relationTo: collectionSlug, value: String(id) } : undefined,
         global: globalSlug || undefined,
         timezone: PRAGUE_TIME_ZONE,
-      })) as { error?: string } | undefined
-      if (result?.error) throw new Error(result.error)
-      setText('')
-      setShowError(false)
-      toast.success(`Naplánováno: ${TYPE_LABEL[type].toLowerCase()} ${formatAdminDateTime(date)}.`)
-      setUpcoming(await loadUpcoming())
+      })) as SchedulePublishResult | undefined
+      if (result && 'error' in result) {
+        // The server's own reason for the time (a browser clock behind); anything else is
+        // Payload's, in English, so the editor gets the Czech one.
+        if (result.field === 'date') setProblem(result.error)
+        else toast.error(SCHEDULE_FAILED)
+      } else {
+        setText('')
+        setProblem(null)
+        toast.success(
+          `Naplánováno: ${TYPE_LABEL[type].toLowerCase()} ${formatAdminDateTime(date)}.`,
+        )
+        setUpcoming(await loadUpcoming())
+      }
     } catch {
-      toast.error('Naplánovat se nepodařilo. Zkuste to prosím znovu.')
+      toast.error(SCHEDULE_FAILED)
     }
     setProcessing(false)
   }
@@ -118,7 +148,10 @@ export function SchedulePublishDrawer({ slug }: { slug: string }) {
                   name={`${slug}-type`}
                   value={option}
                   checked={type === option}
-                  onChange={() => setType(option)}
+                  onChange={() => {
+                    setType(option)
+                    if (problem !== null) setProblem(problemOf(text, new Date(), option))
+                  }}
                   disabled={processing}
                 />
                 {TYPE_LABEL[option]}
@@ -131,7 +164,7 @@ export function SchedulePublishDrawer({ slug }: { slug: string }) {
           Datum a čas (pražský čas)
         </label>
         <p className={styles.hint} id={`${fieldId}-hint`}>
-          {CZECH_DATE_TIME_HINT}
+          {czechDateTimeHint(openedAt)}
         </p>
         <div className={styles.when}>
           <input
@@ -141,10 +174,18 @@ export function SchedulePublishDrawer({ slug }: { slug: string }) {
             inputMode="numeric"
             autoComplete="off"
             value={text}
-            aria-describedby={`${fieldId}-hint${showError && invalid ? ` ${fieldId}-error` : ''}`}
-            aria-invalid={showError && invalid}
-            onChange={(event) => setText(event.target.value)}
-            onBlur={() => setShowError(true)}
+            aria-describedby={[
+              `${fieldId}-hint`,
+              problem ? `${fieldId}-error` : reading ? `${fieldId}-reading` : null,
+            ]
+              .filter(Boolean)
+              .join(' ')}
+            aria-invalid={problem !== null}
+            onChange={(event) => {
+              setText(event.target.value)
+              if (problem !== null) setProblem(problemOf(event.target.value, new Date()))
+            }}
+            onBlur={() => setProblem(problemOf(text, new Date()))}
             disabled={processing}
           />
           <label className={styles.calendar}>
@@ -156,17 +197,22 @@ export function SchedulePublishDrawer({ slug }: { slug: string }) {
               onChange={(event) => {
                 const picked = parseCalendarValue(event.target.value)
                 if (picked) {
-                  setText(formatAdminDateTime(picked) ?? '')
-                  setShowError(false)
+                  const pickedText = formatAdminDateTime(picked) ?? ''
+                  setText(pickedText)
+                  setProblem(problemOf(pickedText, new Date()))
                 }
               }}
               disabled={processing}
             />
           </label>
         </div>
-        {showError && (invalid || text.trim() === '') ? (
+        {problem ? (
           <p className={styles.error} id={`${fieldId}-error`} role="alert">
-            {CZECH_DATE_TIME_INVALID}
+            {problem}
+          </p>
+        ) : reading ? (
+          <p className={styles.reading} id={`${fieldId}-reading`}>
+            tj. {reading}
           </p>
         ) : null}
         <div className={styles.actions}>
