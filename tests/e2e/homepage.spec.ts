@@ -324,6 +324,8 @@ test.describe('homepage', () => {
         const slides = [...carousel.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')]
         const viewport = slides[0]!.parentElement!.parentElement!
         return {
+          // set once the quotes are measured (before, CSS gives every slide the window's height)
+          measured: viewport.style.height !== '',
           viewport: viewport.offsetHeight,
           slides: [...new Set(slides.map((slide) => slide.offsetHeight))],
           cut: slides.filter(
@@ -334,8 +336,8 @@ test.describe('homepage', () => {
     // measured a second after the carousel starts
     await expect
       .poll(async () => {
-        const { viewport, slides } = await heights()
-        return slides.length === 1 && slides[0] === viewport && viewport > 0
+        const { measured, viewport, slides } = await heights()
+        return measured && slides.length === 1 && slides[0] === viewport && viewport > 0
       })
       .toBe(true)
     expect((await heights()).cut).toBe(0)
