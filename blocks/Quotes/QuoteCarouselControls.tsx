@@ -6,19 +6,24 @@ export const QUOTE_ROTATION_LABELS = {
   play: 'Spustit prezentaci citací',
 } as const
 
-/**
- * The pause/play control and a dot per quote to choose one, as the server renders them: the
- * carousel's behaviour (quoteCarouselBehaviour.ts) finds them by their data attributes.
- */
-export function QuoteCarouselControls({ count }: { count: number }) {
+type Props = {
+  count: number
+  selected: number
+  playing: boolean
+  onToggle: () => void
+  onChoose: (index: number) => void
+}
+
+/** The pause/play control of the autoplay and a dot per quote to choose one. */
+export function QuoteCarouselControls({ count, selected, playing, onToggle, onChoose }: Props) {
   return (
     <div className={styles.controls}>
       <button
         type="button"
         className={styles.rotation}
-        aria-label={QUOTE_ROTATION_LABELS.pause}
-        data-playing="true"
-        data-carousel-rotation=""
+        aria-label={playing ? QUOTE_ROTATION_LABELS.pause : QUOTE_ROTATION_LABELS.play}
+        data-playing={String(playing)}
+        onClick={onToggle}
       >
         <span className={styles.rotationIcon} aria-hidden="true" />
       </button>
@@ -29,8 +34,8 @@ export function QuoteCarouselControls({ count }: { count: number }) {
             type="button"
             className={styles.dot}
             aria-label={`Citace ${index + 1}`}
-            aria-current={index === 0 ? 'true' : undefined}
-            data-carousel-dot={index}
+            aria-current={index === selected ? 'true' : undefined}
+            onClick={() => onChoose(index)}
           />
         ))}
       </div>

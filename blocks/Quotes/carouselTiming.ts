@@ -17,8 +17,3 @@ export function carouselHeight(slideHeights: number[], first: boolean): number {
   const tallest = Math.max(0, ...slideHeights)
   return Math.ceil(tallest + (first ? quoteCarouselTiming.firstHeightExtraPx : 0))
 }
-
-/** Autoplay rewinds to the first slide after the last one. */
-export function nextSlideIndex(current: number, count: number): number {
-  return count === 0 ? 0 : (current + 1) % count
-}

@@ -1,6 +1,11 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { closeLivePreviewForGlobal, sameOrigin, signInToAdmin } from './support/admin'
+import {
+  closeLivePreviewForGlobal,
+  sameOrigin,
+  signInToAdmin,
+  untilAdminFormReady,
+} from './support/admin'
 import { expectNoAxeViolations } from './support/adminAxe'
 
 /**
@@ -93,4 +98,69 @@ test.describe('live preview of the menus and the footer @desktop-only', () => {
       await republish(page, 'header', published)
     }
   })
+})
+
+/**
+ * Issue 55: the homepage's live preview follows the admin without a reload. A quote added to the
+ * carousel (duplicated and renamed) appears among its slides and can be chosen; removed, it goes.
+ */
+test('homepage: a quote added in the admin joins the preview carousel without a reload, and leaves when removed @desktop-only', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signInToAdmin(page)
+  const published = (await (
+    await page.request.get('/api/globals/homepage?depth=0&draft=false')
+  ).json()) as Global
+  const name = `Nová citace ${Date.now()}`
+  try {
+    await page.goto('/admin/globals/homepage')
+    await untilAdminFormReady(page)
+    await page.locator('.live-preview-toggler').click()
+    const preview = page.frameLocator('.live-preview-window iframe')
+    const carousel = preview.locator('[aria-roledescription="carousel"]').locator('visible=true')
+    const slides = carousel.locator('[aria-roledescription="slide"]')
+    await expect(slides).toHaveCount(3)
+    // The carousel's motion starts once it is in view.
+    await carousel.scrollIntoViewIfNeeded()
+    await expect(carousel).toHaveAttribute('data-ready', 'true')
+    // A mark on the preview's window: still there afterwards, the preview was not reloaded.
+    const frame = await (await page.locator('#live-preview-iframe').elementHandle())!.contentFrame()
+    await frame!.evaluate(() => ((window as { previewKept?: boolean }).previewKept = true))
+
+    const block = page.locator('.blocks-field__row', {
+      hasText: 'Citace zákazníků · Co o nás říkají zákazníci · firmy',
+    })
+    await block.locator('.collapsible__toggle').first().click()
+    const firstQuote = block.locator('.array-field__row').first()
+    await firstQuote.locator('.array-actions__button').click()
+    // every row's menu is in the DOM; the one opened is the one shown
+    await page.locator('.array-actions__duplicate').locator('visible=true').click()
+    await block.locator('input[name$="items.1.name"]').fill(name)
+
+    // Autosave posts the draft, the admin tells the preview, the page re-renders in place.
+    await expect(slides).toHaveCount(4)
+    await expect(carousel.getByText(name)).toHaveCount(1)
+    await expect(slides.nth(1)).toContainText(name)
+    await expect(slides.nth(3)).toHaveAttribute('aria-label', '4 z 4')
+    // Embla has the new slide: the fourth quote can be chosen and is shown.
+    await carousel.getByRole('button', { name: 'Citace 4' }).click()
+    await expect(carousel.getByRole('button', { name: 'Citace 4' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    await expect(slides.nth(3)).toBeInViewport()
+
+    await block.locator('.array-field__row').nth(1).locator('.array-actions__button').click()
+    await page.locator('.array-actions__remove').locator('visible=true').click()
+    await expect(slides).toHaveCount(3)
+    await expect(carousel.getByText(name)).toHaveCount(0)
+    await expect(carousel.getByRole('button', { name: 'Citace 4' })).toHaveCount(0)
+    expect(await frame!.evaluate(() => (window as { previewKept?: boolean }).previewKept)).toBe(
+      true,
+    )
+  } finally {
+    await closeLivePreviewForGlobal(page, 'homepage')
+    await republish(page, 'homepage', published)
+  }
 })

@@ -286,6 +286,66 @@ test.describe('homepage', () => {
     await expect.poll(current, { timeout: 7_000 }).not.toBe(stoppedAt)
   })
 
+  test('the quote carousel stops while the pointer is over it and goes on when it leaves @desktop-only', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    await page.goto('/')
+    const carousel = page
+      .getByRole('region', { name: 'Co o nás říkají zákazníci' })
+      .locator('visible=true')
+    const current = () =>
+      carousel.locator('[aria-current="true"][aria-label^="Citace"]').getAttribute('aria-label')
+    await shownCarousel(page).scrollIntoViewIfNeeded()
+    await expect(shownCarousel(page)).toHaveAttribute('data-ready', 'true')
+    await shownCarousel(page).hover()
+    await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite')
+    const pausedAt = await current()
+    await page.waitForTimeout(6_500)
+    expect(await current()).toBe(pausedAt)
+    // the control still offers to pause: the visitor has not stopped it, only the pointer has
+    await expect(
+      carousel.getByRole('button', { name: 'Pozastavit prezentaci citací' }),
+    ).toBeVisible()
+
+    await page.mouse.move(0, 0)
+    await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'off')
+    await expect.poll(current, { timeout: 7_000 }).not.toBe(pausedAt)
+  })
+
+  test('every quote of the carousel is as tall as the tallest, and none is cut', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await shownCarousel(page).scrollIntoViewIfNeeded()
+    await expect(shownCarousel(page)).toHaveAttribute('data-ready', 'true')
+    const heights = () =>
+      shownCarousel(page).evaluate((carousel) => {
+        const slides = [...carousel.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')]
+        const viewport = slides[0]!.parentElement!.parentElement!
+        return {
+          // set once the quotes are measured (before, CSS gives every slide the window's height)
+          measured: viewport.style.height !== '',
+          viewport: viewport.offsetHeight,
+          slides: [...new Set(slides.map((slide) => slide.offsetHeight))],
+          cut: slides.filter(
+            (slide) => (slide.firstElementChild as HTMLElement).offsetHeight > slide.clientHeight,
+          ).length,
+        }
+      })
+    // measured a second after the carousel starts
+    await expect
+      .poll(async () => {
+        const { measured, viewport, slides } = await heights()
+        return measured && slides.length === 1 && slides[0] === viewport && viewport > 0
+      })
+      .toBe(true)
+    expect((await heights()).cut).toBe(0)
+    await page.setViewportSize({ width: 900, height: 800 })
+    await expect.poll(async () => (await heights()).slides.length).toBe(1)
+    await expect.poll(async () => (await heights()).cut).toBe(0)
+  })
+
   test('the quote carousel stays still under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/')
@@ -314,8 +374,9 @@ test.describe('homepage', () => {
     page,
     request,
   }) => {
-    // Embla's default options, a string minification keeps
-    const EMBLA_MARKER = 'containScroll'
+    // Embla's default options and its autoplay plugin's events, strings minification keeps
+    const EMBLA_MARKERS = ['containScroll', 'autoplay:timerset']
+    const hasEmbla = (code: string) => EMBLA_MARKERS.some((marker) => code.includes(marker))
     const html = await (await request.get('/')).text()
     const attribute = (tag: string, name: string) =>
       new RegExp(`\\b${name}="([^"]+)"`, 'i').exec(tag)?.[1]?.replace(/&amp;/g, '&')
@@ -329,14 +390,14 @@ test.describe('homepage', () => {
     expect(firstLoad.length).toBeGreaterThan(0)
     const withEmbla = []
     for (const src of firstLoad) {
-      if ((await (await request.get(src)).text()).includes(EMBLA_MARKER)) withEmbla.push(src)
+      if (hasEmbla(await (await request.get(src)).text())) withEmbla.push(src)
     }
     expect(withEmbla, 'first-load scripts with Embla').toEqual([])
 
     let emblaFetched = false
     page.on('response', async (response) => {
       if (!response.url().endsWith('.js')) return
-      if ((await response.text().catch(() => '')).includes(EMBLA_MARKER)) emblaFetched = true
+      if (hasEmbla(await response.text().catch(() => ''))) emblaFetched = true
     })
     await page.goto('/')
     await page.waitForLoadState('networkidle')

@@ -32,10 +32,7 @@ const DESIGN_CARD: Record<string, string[]> = {
  * Card packages the site does not use today, each with why. The work that brings one in takes
  * it off this list (the last test below fails until it does). Nothing else belongs here.
  */
-const NOT_IN_USE_YET: Record<string, string> = {
-  'embla-carousel-react':
-    'the quote carousel runs on embla-carousel without React (blocks/Quotes); the React binding comes back with the carousel rework',
-}
+const NOT_IN_USE_YET: Record<string, string> = {}
 
 const SOURCE = /\.(ts|tsx|js|jsx|mjs|cjs)$/
 

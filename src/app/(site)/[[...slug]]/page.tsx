@@ -11,6 +11,7 @@ import { getDraftAccess } from '@/cms/getDraftAccess'
 import { getHomepage } from '@/cms/getHomepage'
 import { getDraftPageByPath, getPageByPath } from '@/cms/getPageByPath'
 import { getRedirects } from '@/cms/getRedirects'
+import { env } from '@/lib/env'
 import { exitPreviewUrl } from '@/lib/preview/exitPreviewUrl'
 import { HOME_PATH, pagePathOfSegments, urlOfPagePath } from '@/lib/routes/pagePath'
 import { notFoundMetadata } from '@/lib/seo/notFoundMetadata'
@@ -145,7 +146,7 @@ function DraftPreview({ url }: { url: string }) {
   return (
     <>
       <PreviewBar url={url} />
-      <LivePreviewListener />
+      <LivePreviewListener serverURL={env().SITE_URL} />
     </>
   )
 }
