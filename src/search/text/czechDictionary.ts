@@ -23,7 +23,7 @@ export const CZECH_DICTIONARY_DIR = path.join('node_modules', 'dictionary-cs')
 
 export type CzechDictionary = {
   stemmer: HunspellStemmer
-  /** Distinct folded words kept. */
+  /** Dictionary words kept (as written; several may fold alike). */
   words: number
   /** Wall time of reading and parsing both files, in ms. */
   loadMs: number

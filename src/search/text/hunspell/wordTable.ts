@@ -5,10 +5,11 @@ const NONE: readonly TableEntry[] = []
 
 /**
  * Dictionary words by their folded form, in little memory: a quarter of a million words as a Map
- * of strings costs ~45 MB of heap, which a process with a 256 MB heap (Dockerfile) should not
+ * of strings cost tens of MB of heap, which a process with a 256 MB heap (Dockerfile) should not
  * give a spelling list. Here the words are packed into strings with their offsets, found through
  * an open-addressing hash table of entry numbers keyed by the folded form, and each entry names
- * one of the few distinct flag sets (cs_CZ: a few hundred). Several written words may share one
+ * one of the few distinct flag sets (cs_CZ: a few hundred): for cs_CZ ~11 MB of heap and ~6 MB of
+ * typed arrays (docs/performance.md). Several written words may share one
  * folded form ("byt", "být"): they are chained. Words are added while the dictionary is read;
  * `pack` then turns the word lists into the packed strings (nothing can be added after).
  */
