@@ -11,6 +11,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { build } from 'esbuild'
 
 import { parseBuildEnv } from '../src/lib/env'
+import { CZECH_DICTIONARY_DIR } from '../src/search/text/czechDictionary'
 import { addCompileHints } from './lib/compileHints'
 import { missingLoadableChunks } from './lib/loadableManifests'
 import { precompressStaticAssets } from './lib/precompressStaticAssets'
@@ -70,6 +71,15 @@ const copies: Array<[from: string, to: string]> = [
 for (const [from, to] of copies) {
   rmSync(to, { recursive: true, force: true })
   if (existsSync(from)) cpSync(from, to, { recursive: true })
+}
+// The search's Czech dictionary is read from files at run time (src/search/text/czechDictionary.ts),
+// which no bundle imports, so neither Next's tracing nor esbuild brings it: it is copied to where
+// the processes look for it, their working directory's node_modules.
+for (const file of ['index.aff', 'index.dic', 'license']) {
+  const from = `${CZECH_DICTIONARY_DIR}/${file}`
+  if (!existsSync(from)) throw new Error(`${from} is missing: is dictionary-cs installed?`)
+  mkdirSync(`${standalone}/${CZECH_DICTIONARY_DIR}`, { recursive: true })
+  cpSync(from, `${standalone}/${CZECH_DICTIONARY_DIR}/${file}`)
 }
 // Plain node runs every process of the image (no tsx, no npm, no compiler between a signal and
 // the code that handles it). The web server keeps `next` external: the copy the standalone
@@ -136,7 +146,7 @@ if (configLoad.status !== 0) {
 }
 const brotli = precompressStaticAssets(`${standalone}/.next/static`)
 console.log(
-  `Standalone server completed with .next/static, public/, site-server.js, worker.js, migrate.js, health.js and sandbox.js (version.json: ${buildId}).`,
+  `Standalone server completed with .next/static, public/, the Czech dictionary, site-server.js, worker.js, migrate.js, health.js and sandbox.js (version.json: ${buildId}).`,
 )
 console.log(
   `Compile hints (//# allFunctionsCalledOnLoad): ${compileHints.scripts.length} scripts loaded with the page and ${compileHints.reportingSdk.length} with the error-reporting SDK.`,

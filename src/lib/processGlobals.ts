@@ -6,6 +6,7 @@ import type { TagExpirer } from '@/cache/tagExpirer.mjs'
 import type { ExpiredTagObserver } from '@/cache/invalidation/expiredTagObservers'
 import type { RequestContext } from '@/lib/logging/requestContext'
 import type { Limiter, RedisConnection } from '@/lib/rateLimit/limiters'
+import type { CzechDictionary } from '@/search/text/czechDictionary'
 import type { ShutdownTask } from '@/lib/shutdown/shutdownTasks'
 
 import { clearSlot, readSlot, writeSlot } from './processGlobalSlot.mjs'
@@ -41,6 +42,8 @@ export type ProcessGlobals = {
   'rateLimit.limiters': Map<string, Limiter>
   /** When a request last failed for want of the database, in ms (db/connectionError.ts). */
   'db.connectionFailureAt': number
+  /** The hunspell cs_CZ dictionary the search lemmatises with (czechDictionary.ts). */
+  'search.czechDictionary': CzechDictionary
 }
 
 export type ProcessGlobalName = keyof ProcessGlobals

@@ -5,7 +5,7 @@ import {
   queryWords,
   tsqueryText,
 } from '@/search/text/searchTerms'
-import { stemCzech } from '@/search/text/czechStemmer'
+import { wordStems } from '@/search/text/wordStems'
 
 import type { SqlClient } from './sqlClient'
 import { searchTables, trigramSchemaOf } from './searchTables'
@@ -80,15 +80,18 @@ async function corrections(db: SqlClient, words: QueryWord[]): Promise<Map<strin
   return found
 }
 
+/**
+ * Each word's clause: its stems (a light stem as a prefix), the typed word as a prefix, and its
+ * corrections' stems. A prefix of fewer than three letters ("hr:*") would match far too much.
+ */
 function clausesOf(words: QueryWord[], corrected: Map<string, string[]>): QueryClause[] {
-  return words.map(({ word, stem, prefix }) => ({
+  return words.map(({ word, stems, stemPrefix, prefix }) => ({
     terms: [
-      { lexeme: stem, prefix: prefix && stem.length >= 3 },
-      ...(prefix && word !== stem ? [{ lexeme: word, prefix: true }] : []),
-      ...(corrected.get(word) ?? []).map((correction) => ({
-        lexeme: stemCzech(correction),
-        prefix: false,
-      })),
+      ...stems.map((stem) => ({ lexeme: stem, prefix: stemPrefix && stem.length >= 3 })),
+      ...(prefix && word.length >= 3 ? [{ lexeme: word, prefix: true }] : []),
+      ...(corrected.get(word) ?? []).flatMap((correction) =>
+        wordStems(correction).stems.map((stem) => ({ lexeme: stem, prefix: false })),
+      ),
     ],
   }))
 }
@@ -388,7 +391,12 @@ export async function searchIndex(db: SqlClient, request: SearchRequest): Promis
     ...outcome,
     words: [
       ...words,
-      ...correctionWords.map((word) => ({ word, stem: stemCzech(word), prefix: false })),
+      ...correctionWords.map((word) => ({
+        word,
+        stems: wordStems(word).stems,
+        stemPrefix: false,
+        prefix: false,
+      })),
     ],
     corrections: correctionWords,
   }

@@ -1,6 +1,7 @@
-import { stemCzech } from '@/search/text/czechStemmer'
+import { mayLoseFirstLetter } from '@/search/text/czechLemma'
 import { foldText } from '@/search/text/foldText'
 import type { QueryWord } from '@/search/text/searchTerms'
+import { wordStems } from '@/search/text/wordStems'
 
 /** A piece of a snippet: plain text, marked when it is a word the query matched. */
 export type SnippetSegment = { text: string; match: boolean }
@@ -8,19 +9,20 @@ export type SnippetSegment = { text: string; match: boolean }
 const WORD = /[\p{L}\p{N}]+/gu
 
 /**
- * Whether a word of the text is one the query looked for (same stem, or a typed prefix). The
+ * Whether a word of the text is one the query looked for (a shared stem, or a typed prefix). The
  * answer per distinct word is kept for the matcher's life (one search's page): a page's snippets
- * test the same words again and again, each a fold and a stem.
+ * test the same words again and again, each a fold and a lookup of its stems.
  */
 export function wordMatcher(words: QueryWord[], extraStems: string[] = []) {
-  const stems = new Set([...words.map(({ stem }) => stem), ...extraStems])
+  const stems = new Set([...words.flatMap((word) => word.stems), ...extraStems])
   const prefixes = words
     .filter(({ prefix }) => prefix)
-    .flatMap(({ word, stem }) => [word, stem])
+    .flatMap(({ word, stems: wordStems, stemPrefix }) => [word, ...(stemPrefix ? wordStems : [])])
     .filter((prefix) => prefix.length >= 2)
-  // A stem of two letters or more starts with its word's first (folded) letter (the stemmer
-  // changes endings only), so a word whose first letter starts no stem and no prefix cannot
-  // match: it is turned down without folding and stemming all of it (most words of a snippet).
+  // A stem of two letters or more starts with its word's first (folded) letter (suffixes change
+  // endings only), unless the dictionary undid a prefix, whose letters then start the word. So a
+  // word whose first letter starts no stem, no prefix and no dictionary prefix cannot match: it
+  // is turned down without folding and stemming all of it (most words of a snippet).
   const firstLetters = [...stems].every((stem) => stem.length >= 2)
     ? new Set([...stems, ...prefixes].map((start) => start[0]))
     : null
@@ -28,15 +30,20 @@ export function wordMatcher(words: QueryWord[], extraStems: string[] = []) {
   return (raw: string): boolean => {
     const cached = known.get(raw)
     if (cached !== undefined) return cached
-    if (firstLetters && !firstLetters.has(foldText(raw.slice(0, 2))[0])) {
-      known.set(raw, false)
-      return false
+    if (firstLetters) {
+      const first = foldText(raw.slice(0, 2))[0] ?? ''
+      if (!firstLetters.has(first) && !mayLoseFirstLetter(first)) {
+        known.set(raw, false)
+        return false
+      }
     }
     const folded = foldText(raw)
-    const stem = stemCzech(folded)
+    const found = wordStems(folded).stems
     const match =
-      stems.has(stem) ||
-      prefixes.some((prefix) => folded.startsWith(prefix) || stem.startsWith(prefix))
+      found.some((stem) => stems.has(stem)) ||
+      prefixes.some(
+        (prefix) => folded.startsWith(prefix) || found.some((stem) => stem.startsWith(prefix)),
+      )
     known.set(raw, match)
     return match
   }

@@ -1,5 +1,5 @@
-import { stemCzech } from './czechStemmer'
 import { foldedWords } from './foldText'
+import { wordStems } from './wordStems'
 
 /** Most query words a search uses (the rest are ignored). */
 export const MAX_QUERY_WORDS = 8
@@ -42,45 +42,50 @@ const STOP_WORDS = new Set([
   'ci',
 ])
 
-/** One word of a query: as typed (folded), its stem, and whether it may match as a prefix. */
-export type QueryWord = { word: string; stem: string; prefix: boolean }
+/**
+ * One word of a query: as typed (folded), its stems (wordStems.ts), whether the stems match as
+ * prefixes (a light stem, which cuts forms of one word differently), and whether the word does.
+ */
+export type QueryWord = { word: string; stems: string[]; stemPrefix: boolean; prefix: boolean }
 
 /**
  * The words of a normalised query: folded, stop words dropped, at most MAX_QUERY_WORDS. The last
  * word is matched as a prefix (the visitor may still be typing it), and so is any word of at least
- * four letters (so "archiv" also finds "archivace").
+ * four letters (so "archiv" also finds "archivace"). Lemmas match whole, as every form of a
+ * known word is indexed under them; a light stem matches as a prefix, as it may cut two forms of
+ * one word differently ("datové" → dat, "datových" → datov).
  */
 export function queryWords(query: string): QueryWord[] {
   const all = foldedWords(query).filter((word) => word.length <= 40)
   const meaningful = all.filter((word) => !STOP_WORDS.has(word))
   const words = (meaningful.length > 0 ? meaningful : all).slice(0, MAX_QUERY_WORDS)
-  return words.map((word, index) => ({
-    word,
-    stem: stemCzech(word),
-    prefix: word.length >= 4 || (index === words.length - 1 && word.length >= 2),
-  }))
+  return words.map((word, index) => {
+    const { stems, lemmas } = wordStems(word)
+    const prefix = word.length >= 4 || (index === words.length - 1 && word.length >= 2)
+    return { word, stems, stemPrefix: prefix && !lemmas, prefix }
+  })
 }
 
 /**
  * The version of `stemsOf`'s output. The index writer hashes a document's raw text with it and
  * skips a document whose stored hash is the same, so raise it with any change of the stemmer,
- * the folding or `stemsOf` itself: the next sync and reindex then rewrite every row once.
- * (tests/unit/search/stemsVersion.test.ts fails when the output of a fixed text changes.)
+ * the lemmatiser or its dictionary, the folding or `stemsOf` itself: the next sync and reindex
+ * then rewrite every row once. (tests/unit/search/stemsVersion.test.ts fails when the output of
+ * a fixed text changes.)
  */
-export const STEMS_VERSION = 1
+export const STEMS_VERSION = 2
 
 /**
  * The index terms of a text for its tsvector (`simple` configuration), space-separated: each
- * word's stem, and the folded word itself where it differs. The light stemmer cuts some forms of
- * one word differently ("datové" → dat, "datových" → datov); with the word kept as well, a
- * query's stem prefix (`datov:*`) still meets "datove".
+ * word's stems (its lemmas, or its light stem), and the folded word itself where it is none of
+ * them, so that a query's prefix ("datov:*", "archiv:*") meets the words that start with it.
  */
 export function stemsOf(text: string): string {
   return foldedWords(text)
     .filter((word) => word.length <= 40)
     .map((word) => {
-      const stem = stemCzech(word)
-      return stem === word ? word : `${stem} ${word}`
+      const { stems } = wordStems(word)
+      return (stems.includes(word) ? stems : [...stems, word]).join(' ')
     })
     .join(' ')
 }

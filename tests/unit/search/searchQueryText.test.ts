@@ -4,9 +4,9 @@ import { looksPersonal } from '@/search/query/looksPersonal'
 import { normaliseSearchQuery, SEARCH_QUERY_MAX_LENGTH } from '@/search/query/normaliseSearchQuery'
 import { resultCountText } from '@/search/query/resultCountText'
 import { kindFromParam } from '@/search/query/searchKinds'
-import { stemCzech } from '@/search/text/czechStemmer'
 import { foldText } from '@/search/text/foldText'
 import { queryWords, tsqueryText } from '@/search/text/searchTerms'
+import { wordStems } from '@/search/text/wordStems'
 import { snippetSegments, wordMatcher } from '@/search/query/snippetSegments'
 
 describe('search query text', () => {
@@ -22,7 +22,9 @@ describe('search query text', () => {
     for (const hostile of ["'; DROP TABLE x; --", '&|!:*()', '%_\\', 'a:* & !b', '😀 podpis <b>']) {
       const words = queryWords(hostile)
       const text = tsqueryText(
-        words.map(({ stem, prefix }) => ({ terms: [{ lexeme: stem, prefix }] })),
+        words.map(({ stems, prefix }) => ({
+          terms: stems.map((stem) => ({ lexeme: stem, prefix })),
+        })),
         '&',
       )
       expect(text).toMatch(/^[a-z0-9:*|&() ]*$/)
@@ -44,15 +46,16 @@ describe('search query text', () => {
         '&',
       ),
     ).toBe('podpis:* & (zamestnank:* | zamestnance:*) & (archiv | archivace:* | archivu) & dat:*')
-    // what a query builds: the typed word beside its stem only where the stem is no prefix of it
-    expect(
-      tsqueryText(
-        queryWords('elektronickým podpisem').map(({ word, stem, prefix }) => ({
-          terms: [term(stem, prefix), term(word, prefix)],
-        })),
-        '|',
-      ),
-    ).toBe('elektronick:* | podpis:*')
+    // what a query builds: a lemma whole, a light stem as a prefix, and the typed word as a
+    // prefix unless a prefix of the same clause covers it
+    const clauses = (query: string) =>
+      queryWords(query).map(({ word, stems, stemPrefix, prefix }) => ({
+        terms: [...stems.map((stem) => term(stem, stemPrefix)), term(word, prefix)],
+      }))
+    expect(tsqueryText(clauses('elektronickým podpisem'), '|')).toBe(
+      '(elektronicky | elektronickym:*) | (podpis | podpisem:*)',
+    )
+    expect(tsqueryText(clauses('datov'), '&')).toBe('datov:*')
   })
 
   it('drops stop words unless nothing else is left', () => {
@@ -88,23 +91,27 @@ describe('search query text', () => {
     // the definition, without the matcher's shortcut by first letter
     const reference = (query: string, extraStems: string[]) => {
       const words = queryWords(query)
-      const stems = new Set([...words.map(({ stem }) => stem), ...extraStems])
+      const stems = new Set([...words.flatMap((word) => word.stems), ...extraStems])
       const prefixes = words
         .filter(({ prefix }) => prefix)
-        .flatMap(({ word, stem }) => [word, stem])
+        .flatMap((word) => [word.word, ...(word.stemPrefix ? word.stems : [])])
       return (raw: string) => {
         const folded = foldText(raw)
-        const stem = stemCzech(folded)
+        const found = wordStems(folded).stems
         return (
-          stems.has(stem) ||
-          prefixes.some((p) => p.length >= 2 && (folded.startsWith(p) || stem.startsWith(p)))
+          found.some((stem) => stems.has(stem)) ||
+          prefixes.some(
+            (p) =>
+              p.length >= 2 && (folded.startsWith(p) || found.some((stem) => stem.startsWith(p))),
+          )
         )
       }
     }
     const text =
       'Elektronický PODPIS, podpisem i podpisů; Čeština, čtení, Číslo 365 a 3650, úřad Úřadě ' +
       'uřední ec c k Žádost žádostí zadost ﬁrma Ångström œuvre Σοφία ÉČKO Pečeť pečetí peceti ' +
-      'datové datových dat archivace archivaci a i v'
+      'datové datových dat archivace archivaci a i v nejbezpečnější nepodepsaný bezpečný ' +
+      'podepsaný'
     const samples = text.split(/[\s,;]+/).filter(Boolean)
     const queries: Array<[string, string[]]> = [
       ['podpisem', []],
@@ -117,6 +124,8 @@ describe('search query text', () => {
       ['a i', []],
       ['c', []],
       ['firma', ['c']],
+      ['bezpečný', []],
+      ['podepsaný', []],
     ]
     for (const [query, extraStems] of queries) {
       const expected = reference(query, extraStems)

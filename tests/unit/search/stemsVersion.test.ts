@@ -7,7 +7,9 @@ import { STEMS_VERSION, stemsOf } from '@/search/text/searchTerms'
 /**
  * The index writer skips a document whose hash (raw text + STEMS_VERSION) is stored already, so
  * a change of the stemmer's output must come with a new STEMS_VERSION, or old rows keep old stems.
- * When this fails: raise STEMS_VERSION in searchTerms.ts and put the new pair here.
+ * The output depends on the light stemmer, the lemmatiser and the dictionary it reads (npm
+ * dictionary-cs: a new version of it changes lemmas too). When this fails: raise STEMS_VERSION in
+ * searchTerms.ts and put the new pair here.
  */
 const SAMPLE = `Elektronický podpis a dlouhodobá archivace dokumentů: datové schránky, kvalifikované
 časové razítko, pečeť podle eIDAS, osobní složka zaměstnance, úřední deska obce, schvalování
@@ -18,8 +20,8 @@ describe('STEMS_VERSION', () => {
   it('names the stemmer output the stored hashes were made with', () => {
     const fingerprint = createHash('sha256').update(stemsOf(SAMPLE)).digest('hex').slice(0, 16)
     expect({ version: STEMS_VERSION, fingerprint }).toEqual({
-      version: 1,
-      fingerprint: 'e1ab6115c4f37071',
+      version: 2,
+      fingerprint: 'e9e072c0f6277cc7',
     })
   })
 })
