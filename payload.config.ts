@@ -24,6 +24,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { dbQueryLogger } from './src/lib/dbQueryLogger'
 import { listenForExpiredTags } from './src/cache/invalidation/tagExpiryListener'
 import { fillCmsSearchIndexWhenEmpty } from './src/search/fillCmsSearchIndexWhenEmpty'
+import { czechDictionary } from './src/search/text/czechDictionary'
 import { Homepage } from './globals/Homepage'
 import { restrictDocumentLocks } from './src/upstream/documentLockAccess'
 import { healthEndpoint } from './src/lib/healthEndpoint'
@@ -178,6 +179,9 @@ const config = buildConfig({
     listenForExpiredTags(payload)
     // The site search's CMS documents after the migration that created the index (src/search/).
     fillCmsSearchIndexWhenEmpty(payload)
+    // The search's Czech dictionary (about a second of parsing) while the process starts, not in
+    // the first search or publish; missing files stop the start instead of every search.
+    czechDictionary()
   },
   typescript: {
     // Development regenerates the types at start; tests leave them alone: Payload would spawn a
