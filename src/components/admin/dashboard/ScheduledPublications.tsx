@@ -67,7 +67,7 @@ function note(entry: Entry): string {
   const when = formatAdminDateTime(entry.at) ?? ''
   const action = entry.type === 'unpublish' ? 'Zrušení zveřejnění' : 'Zveřejnění'
   if (entry.state === 'failed') {
-    const reason = /not found/i.test(entry.error ?? '')
+    const reason = entry.schedulerDeleted
       ? 'účet, který ho naplánoval, už neexistuje'
       : (entry.error ?? 'neznámá chyba')
     return `${action} na ${when} selhalo (${reason}); naplánujte ho znovu.`
