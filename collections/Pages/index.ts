@@ -64,7 +64,7 @@ export const Pages: CollectionConfig = {
   // Links to a page (menus, cards, redirects) only need where it lives and what it is called.
   defaultPopulate: { title: true, path: true },
   ...staffDrafts,
-  // Scheduled publishing (the drawer by "Publikovat"; run by Payload's runner, src/scheduling/).
+  // Scheduled publishing (the drawer by "Zveřejnit změny"; run by Payload's runner, src/scheduling/).
   versions: {
     ...staffDrafts.versions,
     drafts: { ...staffDrafts.versions.drafts, schedulePublish: true },

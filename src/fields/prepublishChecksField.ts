@@ -2,7 +2,7 @@ import type { UIField } from 'payload'
 
 import type { PrepublishDocumentKind } from '@/lib/prepublish/types'
 
-/** The sidebar panel "Kontrola před publikací" (src/components/admin/prepublish/). */
+/** The sidebar panel "Kontrola před zveřejněním" (src/components/admin/prepublish/). */
 export const prepublishChecksField = (kind: PrepublishDocumentKind): UIField => ({
   name: 'prepublishChecks',
   type: 'ui',

@@ -191,7 +191,7 @@ describe('POST /api/prepublish-checks', () => {
   })
 })
 
-describe('making errors blocking (Nastavení webu → Publikování)', () => {
+describe('making errors blocking (Nastavení webu → Zveřejňování)', () => {
   it('is a setting only administrators can change', async () => {
     await setBlocking(false)
     await payload.updateGlobal({

@@ -79,8 +79,8 @@ export const ADMIN_REPAIRS: AdminRepair[] = [
   nameRepair('.array-actions__button', 'Akce položky'),
   nameRepair('.doc-controls__popup .popup-button', 'Další akce dokumentu'),
   nameRepair('.clipboard-action__popup .popup-button', 'Kopírovat nebo vložit pole'),
-  // the arrow beside "Zveřejnit" that opens "Naplánovat publikaci"
-  nameRepair('.btn--withPopup .popup-button', 'Další možnosti publikování'),
+  // the arrow beside "Zveřejnit" that opens "Naplánovat zveřejnění"
+  nameRepair('.btn--withPopup .popup-button', 'Další možnosti zveřejnění'),
   // an upload field's chosen file (a block's image) and a list's page arrows
   nameRepair('.upload-relationship-details__edit', 'Upravit soubor'),
   nameRepair('.upload-relationship-details__remove', 'Odebrat soubor'),

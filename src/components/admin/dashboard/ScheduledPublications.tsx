@@ -99,7 +99,7 @@ export async function ScheduledPublications({ payload, user }: DashboardSectionP
         id="scheduled-publications"
         title="Naplánované zveřejnění"
         count={upcoming.length}
-        empty="Nic není naplánováno. Zveřejnění na určitý čas nastavíte v dokumentu šipkou u tlačítka „Publikovat“."
+        empty="Nic není naplánováno. Zveřejnění na určitý čas nastavíte v dokumentu šipkou u tlačítka „Zveřejnit změny“."
       >
         {upcoming.map((entry) => (
           <li key={entry.jobId}>
