@@ -2,7 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { hasRole } from '@/access/hasRole'
 import { isAdmin } from '@/access/isAdmin'
-import { label } from '@/fields/label'
+import { label, languageLabel } from '@/fields/label'
 import { czechDayAndTime } from '@/fields/czechDatePicker'
 import { ENQUIRY_FORM_KIND_NAMES, ENQUIRY_FORM_KINDS } from '@/leads/enquiry/formKinds'
 import { LEAD_STATUSES } from '@/leads/enquiry/leadStatus'
@@ -39,8 +39,8 @@ const retention = { deliveredDays: LEADS_RETENTION_DAYS, failedDays: LEADS_FAILE
 export const Leads: CollectionConfig = {
   slug: 'leads',
   labels: {
-    singular: label('Poptávka', 'Lead'),
-    plural: label('Poptávky', 'Leads'),
+    singular: languageLabel('Poptávka', 'Lead'),
+    plural: languageLabel('Poptávky', 'Leads'),
   },
   admin: {
     // The visitor's name (src/leads/leadTitle.ts); "Osobní údaje smazány" once erased.

@@ -8,7 +8,7 @@ import { visibleFileName } from './hooks/visibleFileName'
 import { mediaDir } from './mediaDir'
 import { missingFileNotFound } from './missingFileNotFound'
 import { validateAltText } from './validateAltText'
-import { label } from '@/fields/label'
+import { label, languageLabel } from '@/fields/label'
 
 /** Raster images and PDFs only: SVG and XML can carry scripts, so they are never accepted. */
 export const allowedMediaTypes = [
@@ -23,8 +23,8 @@ export const allowedMediaTypes = [
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: {
-    singular: label('Soubor', 'Media'),
-    plural: label('Média', 'Media'),
+    singular: languageLabel('Soubor', 'Media'),
+    plural: languageLabel('Média', 'Media'),
   },
   admin: { group: label('Obsah', 'Content') },
   access: {
