@@ -74,6 +74,7 @@ export const Leads: CollectionConfig = {
     {
       name: 'letter',
       type: 'ui',
+      label: label('Poptávka', 'Enquiry'),
       admin: {
         components: { Field: '@/components/admin/leads/LeadLetter#LeadLetterField' },
       },
@@ -81,6 +82,7 @@ export const Leads: CollectionConfig = {
     {
       name: 'retentionNote',
       type: 'ui',
+      label: label('Smazání osobních údajů', 'Personal data erasure'),
       admin: {
         components: {
           Field: {
@@ -172,6 +174,7 @@ export const Leads: CollectionConfig = {
         {
           name: 'deliveryDetails',
           type: 'ui',
+          label: label('Podrobnosti doručení', 'Delivery details'),
           admin: {
             components: {
               Field: '@/components/admin/leads/LeadDeliveryDetails#LeadDeliveryDetailsField',

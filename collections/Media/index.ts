@@ -71,5 +71,9 @@ export const Media: CollectionConfig = {
         ),
       },
     },
+    // Payload's own upload fields with fixed English labels ("MIME Type", "Thumbnail URL" in the
+    // list's columns and filters): Payload merges a field of the same name over its own.
+    { name: 'mimeType', type: 'text', label: label('Typ souboru', 'MIME type') },
+    { name: 'thumbnailURL', type: 'text', label: label('Adresa náhledu', 'Thumbnail URL') },
   ],
 }
