@@ -199,5 +199,11 @@ export async function unknownRouteAsNotFound(response: Response): Promise<Respon
     .json()
     .catch(() => null)
   const refusal = typeof body === 'object' && body !== null && 'errors' in body
-  return refusal ? response : notFound()
+  if (refusal) return response
+  const czech = notFound()
+  // Payload's CORS headers stay: a trusted origin reads the answer as before.
+  for (const [name, value] of response.headers) {
+    if (name.startsWith('access-control-')) czech.headers.set(name, value)
+  }
+  return czech
 }
