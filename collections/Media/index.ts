@@ -20,6 +20,8 @@ export const allowedMediaTypes = [
   'application/pdf',
 ]
 
+const NOT_LISTED = { disableListColumn: true, disableListFilter: true, disableGroupBy: true }
+
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: {
@@ -45,15 +47,28 @@ export const Media: CollectionConfig = {
     modifyResponseHeaders: ({ headers }) => {
       headers.set('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800')
     },
+    // The variants are no list columns, filters or groups: Payload would list each one's fields
+    // under the size's code name and with its fixed English ("Velikosti > thumbnail > MIME Type").
     imageSizes: [
       {
         name: 'thumbnail',
         width: 320,
         formatOptions: { format: 'webp', options: { quality: 78 } },
+        admin: NOT_LISTED,
       },
-      { name: 'card', width: 640, formatOptions: { format: 'webp', options: { quality: 80 } } },
-      { name: 'wide', width: 1280, formatOptions: { format: 'webp', options: { quality: 80 } } },
-      { name: 'og', width: 1200, height: 630, position: 'centre' },
+      {
+        name: 'card',
+        width: 640,
+        formatOptions: { format: 'webp', options: { quality: 80 } },
+        admin: NOT_LISTED,
+      },
+      {
+        name: 'wide',
+        width: 1280,
+        formatOptions: { format: 'webp', options: { quality: 80 } },
+        admin: NOT_LISTED,
+      },
+      { name: 'og', width: 1200, height: 630, position: 'centre', admin: NOT_LISTED },
     ],
     adminThumbnail: 'thumbnail',
   },

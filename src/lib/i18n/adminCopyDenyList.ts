@@ -33,7 +33,11 @@ export const ADMIN_COPY_DENY_LIST: ReadonlyArray<{ name: string; pattern: RegExp
   { name: 'English: Selected date', pattern: /Selected (date|time)/i },
   { name: 'English: Time', pattern: /^Time$/m },
   // Issue 53
-  { name: 'publikovat/publikace (the site says zveřejnit)', pattern: /publik/i },
+  {
+    // "publikum" (an audience) is Czech of its own
+    name: 'publikovat/publikace (the site says zveřejnit)',
+    pattern: /publik(?:ov|ac|uj)/i,
+  },
   { name: 'v novém panelu (the admin says v nové záložce)', pattern: /v novém panelu/i },
   { name: 'Payload nastavení', pattern: /Payload nastavení/i },
   { name: 'Přidat nové / Vytvořit nové', pattern: /\b(Přidat|Vytvořit) nové(?!\p{L})/u },

@@ -96,7 +96,7 @@ describe("the admin's Czech", () => {
     expect(t('version:publishChanges')).toBe('Zveřejnit změny')
     expect(t('version:schedulePublish')).toBe('Naplánovat zveřejnění')
     expect(t('fields:openInNewTab')).toBe('Otevřít v nové záložce')
-    const publishing = strings.filter(([, value]) => /publik/i.test(value))
+    const publishing = strings.filter(([, value]) => /publik(?:ov|ac|uj)/i.test(value))
     expect(publishing).toEqual([])
   })
 
@@ -172,6 +172,7 @@ describe("the admin's Czech", () => {
       'Obrázek pro sdílení (Open Graph)',
       'Vyzkoušejte SOFA na www.602.cz nebo sofa.602.com',
       'Soubor eShop.pdf, iPhone',
+      'Přepínač publika',
     ]) {
       expect(deniedAdminCopy(fine), fine).toEqual([])
     }

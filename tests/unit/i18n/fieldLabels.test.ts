@@ -19,32 +19,73 @@ beforeAll(async () => {
 /** Plain labels that read the same in Czech. */
 const SAME_IN_CZECH = new Set(['URL', 'SEO'])
 
-const hidden = (field: Field) => {
-  const admin = field.admin as { hidden?: boolean; disabled?: boolean } | undefined
-  return Boolean(admin?.hidden || admin?.disabled || ('hidden' in field && field.hidden))
+type Admin = {
+  hidden?: boolean
+  disabled?: boolean
+  disableListColumn?: boolean
+  disableListFilter?: boolean
 }
+const adminOf = (field: Field) => (field.admin ?? {}) as Admin
+
+const hidden = (field: Field) =>
+  Boolean(adminOf(field).hidden || adminOf(field).disabled || ('hidden' in field && field.hidden))
+
+/**
+ * Payload lists a field as a column or filter unless it is `hidden` or disabled itself, or opts
+ * out (`admin.hidden` only keeps it out of the edit form: Payload's `fieldIsHiddenOrDisabled`).
+ */
+const listed = (field: Field) =>
+  !('hidden' in field && field.hidden) &&
+  !adminOf(field).disabled &&
+  !(adminOf(field).disableListColumn && adminOf(field).disableListFilter)
 
 /** A label that is missing, or the same English string in every language. */
 const unlabelled = (value: unknown) =>
   value === undefined || (typeof value === 'string' && !SAME_IN_CZECH.has(value))
 
-function unlabelledFields(fields: Field[], path: string, out: string[]) {
+/**
+ * Fields shown in the edit form (not hidden, nor inside something hidden) or in the list's columns
+ * and filters (there under their groups' labels too, "Velikosti > thumbnail > MIME Type", even
+ * inside a hidden group) whose label, or a group's label before it, is missing or English.
+ */
+function unlabelledFields(
+  fields: Field[],
+  path: string,
+  out: string[],
+  within: { hidden: boolean; labels: unknown[] } = { hidden: false, labels: [] },
+) {
   for (const field of fields) {
-    if (hidden(field)) continue
     const name = 'name' in field && field.name ? field.name : ''
     const here = name ? `${path}.${name}` : path
-    if (name && name !== 'id' && unlabelled('label' in field ? field.label : undefined)) {
-      out.push(`${here} (${field.type})`)
+    const label = 'label' in field ? field.label : undefined
+    const inForm = !within.hidden && !hidden(field)
+    const inList = listed(field) && field.type !== 'ui'
+    if (name && name !== 'id' && (inForm || inList)) {
+      const prefix = inList ? within.labels : []
+      if (unlabelled(label) || prefix.some((groupLabel) => unlabelled(groupLabel))) {
+        out.push(`${here} (${field.type})`)
+      }
+    }
+    const inner = {
+      hidden: within.hidden || hidden(field),
+      labels: name && field.type === 'group' ? [...within.labels, label] : within.labels,
     }
     if (field.type === 'tabs') {
       for (const tab of field.tabs) {
-        if (unlabelled(tab.label)) out.push(`${here} tab`)
-        unlabelledFields(tab.fields, 'name' in tab && tab.name ? `${here}.${tab.name}` : here, out)
+        if (!within.hidden && unlabelled(tab.label)) out.push(`${here} tab`)
+        unlabelledFields(
+          tab.fields,
+          'name' in tab && tab.name ? `${here}.${tab.name}` : here,
+          out,
+          inner,
+        )
       }
     } else if (field.type === 'blocks') {
-      for (const block of field.blocks) unlabelledFields(block.fields, `${here}.${block.slug}`, out)
+      for (const block of field.blocks) {
+        unlabelledFields(block.fields, `${here}.${block.slug}`, out, inner)
+      }
     } else if ('fields' in field && Array.isArray(field.fields)) {
-      unlabelledFields(field.fields, here, out)
+      unlabelledFields(field.fields, here, out, inner)
     }
   }
 }
