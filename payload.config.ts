@@ -109,8 +109,10 @@ const config = buildConfig({
     },
   },
   i18n: {
+    // Czech for whoever names no language the admin offers (API clients, scripts, other
+    // browsers); an admin who asks for English (browser or account setting) may have it.
     supportedLanguages: { cs, en },
-    fallbackLanguage: 'en',
+    fallbackLanguage: 'cs',
     // Payload's and the SEO plugin's Czech where it reads wrong (src/lib/i18n/).
     translations: { cs: czechAdminTranslations },
   },

@@ -18,7 +18,7 @@ export async function BookingBlock({ block }: { block: BookingBlockData }) {
       <p className={styles.fallback}>
         <a href={bookingUrl} target="_blank" rel="noopener" data-booking-link="">
           {block.linkText}
-          <span className="visually-hidden"> (otevře se v novém panelu)</span>
+          <span className="visually-hidden"> (otevře se v nové záložce)</span>
         </a>
       </p>
     </section>

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '@/access/isStaff'
-import { label } from '@/fields/label'
+import { label, languageLabel } from '@/fields/label'
 
 /**
  * Who saved a page or a drafted global last (versions do not record a user), for the dashboard's
@@ -13,8 +13,8 @@ import { label } from '@/fields/label'
 export const EditRecords: CollectionConfig = {
   slug: 'edit-records',
   labels: {
-    singular: label('Poslední úprava', 'Last edit'),
-    plural: label('Poslední úpravy', 'Last edits'),
+    singular: languageLabel('Poslední úprava', 'Last edit'),
+    plural: languageLabel('Poslední úpravy', 'Last edits'),
   },
   admin: { hidden: true, useAsTitle: 'document' },
   lockDocuments: false,

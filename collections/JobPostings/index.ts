@@ -1,5 +1,5 @@
 import { publishedEntries } from '../shared/publishedEntries'
-import { label } from '@/fields/label'
+import { label, languageLabel } from '@/fields/label'
 
 export const EMPLOYMENT_TYPES = [
   { value: 'full-time', label: label('Plný úvazek', 'Full time') },
@@ -12,8 +12,8 @@ export const EMPLOYMENT_TYPES = [
 export const JobPostings = publishedEntries({
   slug: 'job-postings',
   labels: {
-    singular: label('Pracovní pozice', 'Job posting'),
-    plural: label('Kariéra', 'Job postings'),
+    singular: languageLabel('Pracovní pozice', 'Job posting'),
+    plural: languageLabel('Kariéra', 'Job postings'),
   },
   defaultColumns: ['title', 'location', '_status', 'updatedAt'],
   titleLabel: label('Název pozice', 'Title'),

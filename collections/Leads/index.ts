@@ -2,7 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { hasRole } from '@/access/hasRole'
 import { isAdmin } from '@/access/isAdmin'
-import { label } from '@/fields/label'
+import { label, languageLabel } from '@/fields/label'
 import { czechDayAndTime } from '@/fields/czechDatePicker'
 import { ENQUIRY_FORM_KIND_NAMES, ENQUIRY_FORM_KINDS } from '@/leads/enquiry/formKinds'
 import { LEAD_STATUSES } from '@/leads/enquiry/leadStatus'
@@ -40,8 +40,8 @@ const retention = { deliveredDays: LEADS_RETENTION_DAYS, failedDays: LEADS_FAILE
 export const Leads: CollectionConfig = {
   slug: 'leads',
   labels: {
-    singular: label('Poptávka', 'Lead'),
-    plural: label('Poptávky', 'Leads'),
+    singular: languageLabel('Poptávka', 'Lead'),
+    plural: languageLabel('Poptávky', 'Leads'),
   },
   admin: {
     // The visitor's name (src/leads/leadTitle.ts); "Osobní údaje smazány" once erased.
@@ -79,6 +79,7 @@ export const Leads: CollectionConfig = {
     {
       name: 'letter',
       type: 'ui',
+      label: label('Poptávka', 'Enquiry'),
       admin: {
         components: { Field: '@/components/admin/leads/LeadLetter#LeadLetterField' },
       },
@@ -86,6 +87,7 @@ export const Leads: CollectionConfig = {
     {
       name: 'retentionNote',
       type: 'ui',
+      label: label('Smazání osobních údajů', 'Personal data erasure'),
       admin: {
         components: {
           Field: {
@@ -185,6 +187,7 @@ export const Leads: CollectionConfig = {
         {
           name: 'deliveryDetails',
           type: 'ui',
+          label: label('Podrobnosti doručení', 'Delivery details'),
           admin: {
             components: {
               Field: '@/components/admin/leads/LeadDeliveryDetails#LeadDeliveryDetailsField',

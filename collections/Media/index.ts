@@ -8,7 +8,7 @@ import { visibleFileName } from './hooks/visibleFileName'
 import { mediaDir } from './mediaDir'
 import { missingFileNotFound } from './missingFileNotFound'
 import { validateAltText } from './validateAltText'
-import { label } from '@/fields/label'
+import { label, languageLabel } from '@/fields/label'
 
 /** Raster images and PDFs only: SVG and XML can carry scripts, so they are never accepted. */
 export const allowedMediaTypes = [
@@ -20,11 +20,13 @@ export const allowedMediaTypes = [
   'application/pdf',
 ]
 
+const NOT_LISTED = { disableListColumn: true, disableListFilter: true, disableGroupBy: true }
+
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: {
-    singular: label('Soubor', 'Media'),
-    plural: label('Média', 'Media'),
+    singular: languageLabel('Soubor', 'Media'),
+    plural: languageLabel('Média', 'Media'),
   },
   admin: { group: label('Obsah', 'Content') },
   access: {
@@ -45,15 +47,28 @@ export const Media: CollectionConfig = {
     modifyResponseHeaders: ({ headers }) => {
       headers.set('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800')
     },
+    // The variants are no list columns, filters or groups: Payload would list each one's fields
+    // under the size's code name and with its fixed English ("Velikosti > thumbnail > MIME Type").
     imageSizes: [
       {
         name: 'thumbnail',
         width: 320,
         formatOptions: { format: 'webp', options: { quality: 78 } },
+        admin: NOT_LISTED,
       },
-      { name: 'card', width: 640, formatOptions: { format: 'webp', options: { quality: 80 } } },
-      { name: 'wide', width: 1280, formatOptions: { format: 'webp', options: { quality: 80 } } },
-      { name: 'og', width: 1200, height: 630, position: 'centre' },
+      {
+        name: 'card',
+        width: 640,
+        formatOptions: { format: 'webp', options: { quality: 80 } },
+        admin: NOT_LISTED,
+      },
+      {
+        name: 'wide',
+        width: 1280,
+        formatOptions: { format: 'webp', options: { quality: 80 } },
+        admin: NOT_LISTED,
+      },
+      { name: 'og', width: 1200, height: 630, position: 'centre', admin: NOT_LISTED },
     ],
     adminThumbnail: 'thumbnail',
   },
@@ -71,5 +86,9 @@ export const Media: CollectionConfig = {
         ),
       },
     },
+    // Payload's own upload fields with fixed English labels ("MIME Type", "Thumbnail URL" in the
+    // list's columns and filters): Payload merges a field of the same name over its own.
+    { name: 'mimeType', type: 'text', label: label('Typ souboru', 'MIME type') },
+    { name: 'thumbnailURL', type: 'text', label: label('Adresa náhledu', 'Thumbnail URL') },
   ],
 }

@@ -4,7 +4,7 @@ import { siteBlocks } from '@blocks/siteBlocks'
 
 import { refusePublishingWithErrors } from '@collections/shared/refusePublishingWithErrors'
 import { livePreviewDefaults } from '@/fields/livePreviewDefaults'
-import { label } from '@/fields/label'
+import { label, languageLabel } from '@/fields/label'
 import { czechDayOnly } from '@/fields/czechDatePicker'
 import { publishButtonComponent } from '@/fields/publishButton'
 import { linkField } from '@/fields/link'
@@ -41,8 +41,8 @@ export function validatePagePath(value: string | null | undefined): true | strin
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: {
-    singular: label('Stránka', 'Page'),
-    plural: label('Stránky', 'Pages'),
+    singular: languageLabel('Stránka', 'Page'),
+    plural: languageLabel('Stránky', 'Pages'),
   },
   admin: {
     useAsTitle: 'title',
@@ -64,7 +64,7 @@ export const Pages: CollectionConfig = {
   // Links to a page (menus, cards, redirects) only need where it lives and what it is called.
   defaultPopulate: { title: true, path: true },
   ...staffDrafts,
-  // Scheduled publishing (the drawer by "Publikovat"; run by Payload's runner, src/scheduling/).
+  // Scheduled publishing (the drawer by "Zveřejnit změny"; run by Payload's runner, src/scheduling/).
   versions: {
     ...staffDrafts.versions,
     drafts: { ...staffDrafts.versions.drafts, schedulePublish: true },

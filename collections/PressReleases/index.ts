@@ -1,12 +1,12 @@
 import { publishedEntries } from '../shared/publishedEntries'
-import { label } from '@/fields/label'
+import { label, languageLabel } from '@/fields/label'
 
 /** Press releases (/pro-media): the provider API has none, so marketers write them here. */
 export const PressReleases = publishedEntries({
   slug: 'press-releases',
   labels: {
-    singular: label('Tisková zpráva', 'Press release'),
-    plural: label('Tiskové zprávy', 'Press releases'),
+    singular: languageLabel('Tisková zpráva', 'Press release'),
+    plural: languageLabel('Tiskové zprávy', 'Press releases'),
   },
   defaultColumns: ['title', 'publishedAt', '_status', 'updatedAt'],
   titleLabel: label('Nadpis', 'Title'),

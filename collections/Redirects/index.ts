@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
-import { label } from '@/fields/label'
+import { label, languageLabel } from '@/fields/label'
 import { linkField } from '@/fields/link'
 import { sitePathOf } from '@/lib/routes/safeSitePath'
 
@@ -17,8 +17,8 @@ const OLD_PATH = /^\/(?!\/)[^\s?#]*[^\s?#/]$/
 export const Redirects: CollectionConfig = {
   slug: 'redirects',
   labels: {
-    singular: label('Přesměrování', 'Redirect'),
-    plural: label('Přesměrování', 'Redirects'),
+    singular: languageLabel('Přesměrování', 'Redirect'),
+    plural: languageLabel('Přesměrování', 'Redirects'),
   },
   admin: {
     useAsTitle: 'from',

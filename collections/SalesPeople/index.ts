@@ -7,15 +7,15 @@ import {
   revalidateMeetingConfirmationAfterChange,
   revalidateMeetingConfirmationAfterDelete,
 } from './hooks/revalidateMeetingConfirmation'
-import { label } from '@/fields/label'
+import { label, languageLabel } from '@/fields/label'
 import { isSlug } from '@/lib/routes/slug'
 
 /** Sales people a visitor can book a meeting with; each has a page /potvrzeni-schuzky-{slug}. */
 export const SalesPeople: CollectionConfig = {
   slug: 'sales-people',
   labels: {
-    singular: label('Obchodník', 'Sales person'),
-    plural: label('Obchodníci', 'Sales people'),
+    singular: languageLabel('Obchodník', 'Sales person'),
+    plural: languageLabel('Obchodníci', 'Sales people'),
   },
   admin: {
     useAsTitle: 'name',

@@ -15,13 +15,13 @@ import { equalizeSignInTiming } from './hooks/equalizeSignInTiming'
 import { refuseCrossSiteSignIn } from './hooks/refuseCrossSiteSignIn'
 import { requireCurrentPassword, takeCurrentPassword } from './hooks/requireCurrentPassword'
 import { forgiveSignIn, throttleSignIn, timeFailedSignIn } from './hooks/signInThrottle'
-import { label } from '@/fields/label'
+import { label, languageLabel } from '@/fields/label'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: {
-    singular: label('Uživatel', 'User'),
-    plural: label('Uživatelé', 'Users'),
+    singular: languageLabel('Uživatel', 'User'),
+    plural: languageLabel('Uživatelé', 'Users'),
   },
   admin: {
     useAsTitle: 'email',

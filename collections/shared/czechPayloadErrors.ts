@@ -1,5 +1,6 @@
-import type { AfterErrorHook } from 'payload'
+import { type AfterErrorHook, ValidationError } from 'payload'
 
+import { validationErrorMessage } from '@/lib/i18n/validationErrorMessage'
 import { czechUploadRefusal, fileTooLarge, uploadRefusalErrors } from '@/lib/media/uploadRefusals'
 import { queryRefusalOf } from '@/lib/queryRules/queryRefusal'
 
@@ -16,6 +17,8 @@ export const CZECH_PAYLOAD_ERRORS: Readonly<Record<string, string>> = {
   'Missing required data.': 'Chybí povinné údaje.',
   'No User': 'Nejste přihlášeni.',
   'Incorrect collection': 'Tento účet se tímto způsobem odhlásit nemůže.',
+  // auth/operations/unlock.js and forgotPassword.js (our endpoint asks through `error:missingEmail`)
+  'Missing email.': 'Zadejte e-mail.',
   // utilities/formatErrors.js: an error without a name (e.g. a database failure)
   'An unknown error occurred.': 'Došlo k neznámé chybě.',
   // utilities/routeError.js: what a non-public error (a 500) is answered with
@@ -56,9 +59,11 @@ function isPublic(error: Error): boolean {
  * Czech. A query the database or Payload refused (src/lib/queryRules/queryRefusal.ts: SQLSTATE
  * 22xxx/42xxx on the error's `cause` chain, Payload's `QueryError`, Drizzle's duplicate alias)
  * is a 400 with a Czech sentence, whatever status Payload gave it; this is the one place that
- * maps such errors to an answer. Other statuses and answers stay as they are.
+ * maps such errors to an answer. A `ValidationError`'s sentence is rebuilt in the request's
+ * language from its field errors (src/lib/i18n/validationErrorMessage.ts), told by its class.
+ * Other statuses and answers stay as they are.
  */
-export const czechPayloadErrors: AfterErrorHook = ({ error, result }) => {
+export const czechPayloadErrors: AfterErrorHook = ({ error, req, result }) => {
   const refusal = queryRefusalOf(error)
   if (refusal) return { response: { errors: [{ message: refusal.message }] }, status: 400 }
   const message = typeof error?.message === 'string' ? error.message : ''
@@ -72,6 +77,12 @@ export const czechPayloadErrors: AfterErrorHook = ({ error, result }) => {
   }
   const czech = CZECH_PAYLOAD_ERRORS[message]
   if (czech) return { response: { ...result, errors: [{ message: czech }] } }
+  // Field errors: the sentence over them in the request's language, with the fields' labels.
+  if (error instanceof ValidationError && req && result?.errors?.length === 1) {
+    const [first] = result.errors
+    const translated = { ...first, message: validationErrorMessage(req, error) }
+    return { response: { ...result, errors: [translated] } }
+  }
   const unnamed = result?.errors?.length === 1 && result.errors[0]?.message === UNKNOWN_ERROR
   if (unnamed && message && isPublic(error)) {
     return { response: { ...result, errors: [{ message }] } }

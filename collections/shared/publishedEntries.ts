@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig, Field, LabelFunction } from 'payload'
 
 import { revalidateEntries } from './revalidateEntries'
 import { slugField } from './slugField'
@@ -12,7 +12,7 @@ type Label = { cs: string; en: string }
 
 type PublishedEntriesOptions = {
   slug: CollectionConfig['slug']
-  labels: { singular: Label; plural: Label }
+  labels: { singular: LabelFunction; plural: LabelFunction }
   defaultColumns: string[]
   titleLabel: Label
   publishedAtLabel: Label

@@ -12,7 +12,7 @@ type HookArgs = {
 
 /**
  * beforeChange of Pages and the Homepage: when an admin has made errors blocking (Nastavení webu
- * → Publikování), publishing a document with `error` issues is refused with the list.
+ * → Zveřejňování), publishing a document with `error` issues is refused with the list.
  * Drafts and autosaves always save; warnings never block; system writes without a user
  * (seed, migrations, jobs) are not checked.
  */

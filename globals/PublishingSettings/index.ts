@@ -5,14 +5,14 @@ import { isStaff } from '@/access/isStaff'
 import { label } from '@/fields/label'
 
 /**
- * How strict the pre-publish check is ("Kontrola před publikací"). Its own global rather than a
+ * How strict the pre-publish check is ("Kontrola před zveřejněním"). Its own global rather than a
  * field of SiteSettings: a new column there would break the content migration of an earlier
  * release that writes SiteSettings through the Local API. Staff see it; only administrators
  * change it.
  */
 export const PublishingSettings: GlobalConfig = {
   slug: 'publishing-settings',
-  label: label('Publikování', 'Publishing'),
+  label: label('Zveřejňování', 'Publishing'),
   admin: { group: label('Nastavení webu', 'Site settings') },
   access: { read: isStaff, update: isStaff },
   fields: [
@@ -21,7 +21,7 @@ export const PublishingSettings: GlobalConfig = {
       type: 'checkbox',
       defaultValue: false,
       label: label(
-        'Nezveřejnit stránku s chybami z kontroly před publikací',
+        'Nezveřejnit stránku s chybami z kontroly před zveřejněním',
         'Refuse publishing pages with pre-publish errors',
       ),
       access: { create: isAdminField, update: isAdminField },

@@ -26,7 +26,7 @@ export function CmsLink({
     return (
       <a href={link.href} className={className} target="_blank" rel="noopener" {...eventProps}>
         {content}
-        <span className="visually-hidden"> (otevře se v novém panelu)</span>
+        <span className="visually-hidden"> (otevře se v nové záložce)</span>
       </a>
     )
   }

@@ -15,7 +15,7 @@ function RichTextLink({ fields, children }: { fields: RichTextLinkFields; childr
     return (
       <a href={href} target="_blank" rel="noopener">
         {children}
-        <span className="visually-hidden"> (otevře se v novém panelu)</span>
+        <span className="visually-hidden"> (otevře se v nové záložce)</span>
       </a>
     )
   }

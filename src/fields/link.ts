@@ -57,7 +57,7 @@ export function linkField({
         {
           name: 'newTab',
           type: 'checkbox',
-          label: label('Otevřít v novém panelu', 'Open in a new tab'),
+          label: label('Otevřít v nové záložce', 'Open in a new tab'),
           admin: { style: { alignSelf: 'flex-end' } },
         },
       ],

@@ -1,5 +1,5 @@
 /**
- * Our "Publikovat změny" with its schedule drawer (src/components/admin/publish/), for every
+ * Our "Zveřejnit změny" with its schedule drawer (src/components/admin/publish/), for every
  * collection and global that schedules publishing.
  */
 export const publishButtonComponent = '@/components/admin/publish/PublishButton#PublishButton'

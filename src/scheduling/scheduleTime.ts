@@ -5,11 +5,11 @@
  */
 export const SCHEDULE_CLOCK_SKEW_MS = 60_000
 
-/** What the editor reads when the time typed has already passed; the admin's publish button is "Publikovat změny". */
+/** What the editor reads when the time typed has already passed; the admin's publish button is "Zveřejnit změny". */
 export function pastScheduleTimeMessage(type: string | undefined): string {
   return type === 'unpublish'
     ? 'Tento čas už uplynul. Zadejte čas v budoucnu.'
-    : 'Tento čas už uplynul. Zadejte čas v budoucnu, nebo změny zveřejněte hned tlačítkem Publikovat změny.'
+    : 'Tento čas už uplynul. Zadejte čas v budoucnu, nebo změny zveřejněte hned tlačítkem Zveřejnit změny.'
 }
 
 /**

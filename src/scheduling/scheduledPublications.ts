@@ -15,15 +15,29 @@ export type ScheduledPublication = {
    */
   state: 'pending' | 'failed' | 'publishedAtOnce' | 'publishedLate'
   lateMinutes?: number
-  /** Why it failed, as Payload recorded it. */
+  /** Why it failed, as Payload recorded it (in the language of the runner's request). */
   error?: string
+  /**
+   * A failed one whose scheduling account no longer exists: Payload's task fails on looking it up,
+   * which is told apart here by the account itself, not by the wording of Payload's message.
+   */
+  schedulerDeleted?: true
   target: { collection: string; id: string } | { global: string }
+  /** The account whose rights it publishes with (Payload's `input.user`), if one was stored. */
+  scheduledBy?: { collection: string; id: string }
 }
 
 type JobInput = {
   type?: string
   doc?: { relationTo?: string; value?: string }
   global?: string
+  user?: { relationTo?: string; value?: string | number } | string | number | null
+}
+
+function schedulerOf(input: JobInput): ScheduledPublication['scheduledBy'] {
+  const { user } = input
+  if (!user || typeof user !== 'object' || !user.relationTo || user.value == null) return undefined
+  return { collection: user.relationTo, id: String(user.value) }
 }
 
 function toPublication(job: PayloadJob): ScheduledPublication | null {
@@ -54,7 +68,41 @@ function toPublication(job: PayloadJob): ScheduledPublication | null {
     ...(state === 'publishedLate' ? { lateMinutes: Math.round(late / 60_000) } : {}),
     ...(job.hasError ? { error: errorMessage(job.error) } : {}),
     target,
+    ...(input.user ? { scheduledBy: schedulerOf(input) } : {}),
   }
+}
+
+/** Marks the failed publications whose scheduling account is gone (one query per collection). */
+async function markDeletedSchedulers(
+  payload: Payload,
+  publications: ScheduledPublication[],
+): Promise<ScheduledPublication[]> {
+  const idsByCollection = new Map<string, Set<string>>()
+  for (const { state, scheduledBy } of publications) {
+    if (state !== 'failed' || !scheduledBy) continue
+    const ids = idsByCollection.get(scheduledBy.collection) ?? new Set<string>()
+    idsByCollection.set(scheduledBy.collection, ids.add(scheduledBy.id))
+  }
+  const existing = new Set<string>()
+  for (const [collection, ids] of idsByCollection) {
+    if (!payload.collections[collection as 'users']) continue
+    const { docs } = await payload.find({
+      collection: collection as 'users',
+      where: { id: { in: [...ids] } },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    for (const doc of docs) existing.add(`${collection}/${doc.id}`)
+  }
+  return publications.map((publication) => {
+    const { state, scheduledBy } = publication
+    const gone =
+      state === 'failed' &&
+      scheduledBy !== undefined &&
+      !existing.has(`${scheduledBy.collection}/${scheduledBy.id}`)
+    return gone ? { ...publication, schedulerDeleted: true } : publication
+  })
 }
 
 const SELECT = {
@@ -115,7 +163,10 @@ export async function recentPublicationNotes(
     select: SELECT,
     overrideAccess: true,
   })
-  return docs.flatMap((job) => toPublication(job as PayloadJob) ?? [])
+  return markDeletedSchedulers(
+    payload,
+    docs.flatMap((job) => toPublication(job as PayloadJob) ?? []),
+  )
 }
 
 /** Payload stores a task's error as `{ message }` or as nested `{ error: { message } }`. */

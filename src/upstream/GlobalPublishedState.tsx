@@ -8,7 +8,7 @@ import { useEffect } from 'react'
  * `select: { updatedAt: true }` and then asks for its `_status`, which that select left out
  * (@payloadcms/next 3.90.2 `views/Document/getVersions.js`): every such global counts as never
  * published, so one with a pending draft shows "Koncept" instead of "Změněno" and no "Vrátit se
- * k publikovanému". Beside the document controls (`beforeDocumentControls`), this reads the
+ * ke zveřejněné verzi". Beside the document controls (`beforeDocumentControls`), this reads the
  * published version once and tells the document what Payload would have known; Payload's own
  * status line and revert then work as on pages. Checked by
  * tests/unit/upstream/globalPublishedState.test.ts.

@@ -86,7 +86,7 @@ test.describe('the admin passes axe in every state', () => {
     await closeLivePreviewForPages(page)
 
     await page.goto(`/admin/collections/pages/${checked.id}`)
-    const panel = page.getByRole('region', { name: 'Kontrola před publikací' })
+    const panel = page.getByRole('region', { name: 'Kontrola před zveřejněním' })
     await expect(
       panel.getByRole('button', { name: /nevede na žádnou zveřejněnou stránku/ }),
     ).toBeVisible({ timeout: 15_000 })
@@ -105,7 +105,7 @@ test.describe('the admin passes axe in every state', () => {
     await expect(drawer).toHaveCount(0)
 
     await page.locator('#action-save-popup .popup-button').click()
-    await page.getByRole('button', { name: 'Naplánovat publikaci' }).click()
+    await page.getByRole('button', { name: 'Naplánovat zveřejnění' }).click()
     const schedule = page.locator('.schedule-publish')
     await expect(schedule.getByText('Nic naplánováno není.')).toBeVisible()
     await expectNoAxeViolations(page, '.schedule-publish')

@@ -4,7 +4,7 @@ import { sameOrigin, signInToAdmin } from './support/admin'
 
 /**
  * Issue 40: the homepage (and every global with drafts) with a pending draft says "Změněno" and
- * offers "Vrátit se k publikovanému", as pages do (src/upstream/GlobalPublishedState.tsx);
+ * offers "Vrátit se ke zveřejněné verzi", as pages do (src/upstream/GlobalPublishedState.tsx);
  * reverting brings the published version back.
  */
 test('the homepage with a pending draft shows "Změněno" and reverts to the published version @desktop-only', async ({
@@ -24,9 +24,9 @@ test('the homepage with a pending draft shows "Změněno" and reverts to the pub
   await page.goto('/admin/globals/homepage')
   const status = page.locator('.status')
   await expect(status.locator('.status__value')).toHaveText('Změněno')
-  await status.getByRole('button', { name: 'Vrátit se k publikovanému' }).click()
+  await status.getByRole('button', { name: 'Vrátit se ke zveřejněné verzi' }).click()
   await page.locator('#confirm-action').click()
-  await expect(status.locator('.status__value')).toHaveText('Publikováno')
+  await expect(status.locator('.status__value')).toHaveText('Zveřejněno')
 
   const after = (await (
     await page.request.get('/api/globals/homepage?draft=true&depth=0&select[meta]=true')

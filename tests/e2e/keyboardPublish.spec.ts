@@ -6,7 +6,7 @@ import { forgetPageView, pageId, sameOrigin, signInToAdmin } from './support/adm
  * Issue 40: an editor publishes a change with the keyboard alone, in at most 15 key presses,
  * from the pages list: find the page, open it, change its title, publish. Each `press` and each
  * `type` counts as one. The skip link (Alt+S) goes to a list's first result or a form's first
- * field, "Publikovat změny" has Alt+P (src/components/admin/).
+ * field, "Zveřejnit změny" has Alt+P (src/components/admin/).
  */
 const MAX_KEY_PRESSES = 15
 const PATH = 'kontakt'

@@ -46,7 +46,7 @@ test.describe('marketers own every page @desktop-only', () => {
     const original = await field.inputValue()
     await field.fill('Jsme tu pro vás každý pracovní den od 8 do 17 hodin.')
     const response = publishedInAdmin(page)
-    await page.getByRole('button', { name: 'Publikovat změny' }).click()
+    await page.getByRole('button', { name: 'Zveřejnit změny' }).click()
     expect((await response).ok()).toBe(true)
 
     try {
@@ -156,7 +156,7 @@ test.describe('marketers own every page @desktop-only', () => {
     await page.goto('/admin/collections/pages/create')
     await page.locator('#field-title').fill('Náš blog')
     await page.locator('#field-path').fill('blog')
-    await page.getByRole('button', { name: 'Publikovat změny' }).click()
+    await page.getByRole('button', { name: 'Zveřejnit změny' }).click()
     // The admin refuses to publish and points at the path field …
     await expect(
       page.getByText('Následující pole je neplatné: Cesta (URL bez úvodního lomítka)'),

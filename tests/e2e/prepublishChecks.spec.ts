@@ -5,7 +5,7 @@ import { publishedInAdmin, sameOrigin, signInToAdmin } from './support/admin'
 import { createdDoc, draftPageWithIssues, smallPng, uploadedImage } from './support/adminContent'
 
 /**
- * Issue 28: an editor is warned before publishing ("Kontrola před publikací") and starts from a
+ * Issue 28: an editor is warned before publishing ("Kontrola před zveřejněním") and starts from a
  * dashboard of what needs attention. The checks themselves are covered by tests/unit/prepublish
  * and tests/int/prepublishChecks.test.ts; here the real admin UI.
  */
@@ -49,7 +49,7 @@ test.describe('pre-publish checks and the dashboard @desktop-only', () => {
     await signInToAdmin(editorPage, { email: editor.email, password: PASSWORD })
     await editorPage.goto(`/admin/collections/pages/${checked.id}`)
 
-    const panel = editorPage.getByRole('region', { name: 'Kontrola před publikací' })
+    const panel = editorPage.getByRole('region', { name: 'Kontrola před zveřejněním' })
     const pathIssue = panel.getByRole('button', { name: /nevede na žádnou zveřejněnou stránku/ })
     const linkIssue = panel.getByRole('button', { name: /nezveřejněnou stránku/ })
     await expect(pathIssue).toBeVisible({ timeout: 15_000 })
@@ -68,7 +68,7 @@ test.describe('pre-publish checks and the dashboard @desktop-only', () => {
 
     // Warnings and errors do not block while the setting is off (the default).
     const published = publishedInAdmin(editorPage)
-    await editorPage.getByRole('button', { name: 'Publikovat změny' }).click()
+    await editorPage.getByRole('button', { name: 'Zveřejnit změny' }).click()
     expect((await published).ok()).toBe(true)
 
     await editorPage.goto('/admin')

@@ -18,7 +18,7 @@ test.describe('publishing in the admin @desktop-only', () => {
     const title = page.locator('#field-title')
     await title.fill('Certifikace, audity a osvědčení')
     const response = publishedInAdmin(page)
-    await page.getByRole('button', { name: 'Publikovat změny' }).click()
+    await page.getByRole('button', { name: 'Zveřejnit změny' }).click()
     try {
       expect((await response).ok()).toBe(true)
       await expectOnSiteWithin2s(
@@ -52,7 +52,7 @@ test.describe('publishing in the admin @desktop-only', () => {
     await page.goto('/admin/globals/info-banner')
     await page.locator('#field-text').fill('Nový termín konference: 24. května v Brně.')
     const response = publishedInAdmin(page)
-    await page.getByRole('button', { name: 'Publikovat změny' }).click()
+    await page.getByRole('button', { name: 'Zveřejnit změny' }).click()
     try {
       expect((await response).ok()).toBe(true)
 

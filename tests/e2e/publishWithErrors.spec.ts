@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { publishedInAdmin, sameOrigin, signInToAdmin } from './support/admin'
 
 /**
- * Issue 40: "Publikovat" on a page with pre-publish errors says so in Czech, names the errors and
+ * Issue 40: "Zveřejnit změny" on a page with pre-publish errors says so in Czech, names the errors and
  * moves focus to the first; with the admin switch on, the server refuses and the editor is told
  * the same way. A media item refuses an alt text of spaces.
  */
@@ -53,16 +53,16 @@ test.describe('publishing with errors @desktop-only', () => {
     )
 
     await page.goto(`/admin/collections/pages/${checked.id}`)
-    const panel = page.getByRole('region', { name: 'Kontrola před publikací' })
+    const panel = page.getByRole('region', { name: 'Kontrola před zveřejněním' })
     await expect(panel.getByRole('button', { name: /nezveřejněnou stránku/ })).toBeVisible({
       timeout: 15_000,
     })
 
     const published = publishedInAdmin(page)
-    await page.getByRole('button', { name: 'Publikovat změny' }).click()
+    await page.getByRole('button', { name: 'Zveřejnit změny' }).click()
     expect((await published).ok()).toBe(true)
     const outcome = panel.locator('[data-publish-outcome="published"]')
-    await expect(outcome).toContainText('Zveřejněno, ale s 2 chybami z kontroly před publikací')
+    await expect(outcome).toContainText('Zveřejněno, ale s 2 chybami z kontroly před zveřejněním')
     await expect(outcome).toContainText('nezveřejněnou stránku')
     await expect(outcome).toContainText(`/nikde-${stamp}`)
     await expect.poll(() => focusIsIn(page, '#field-hero__actions__0__link__page')).toBe(true)
@@ -79,10 +79,10 @@ test.describe('publishing with errors @desktop-only', () => {
           response.request().method() === 'PATCH' &&
           (response.request().postData() ?? '').includes('"_status":"published"'),
       )
-      await page.getByRole('button', { name: 'Publikovat změny' }).click()
+      await page.getByRole('button', { name: 'Zveřejnit změny' }).click()
       expect((await refused).status()).toBe(400)
       const refusal = panel.locator('[data-publish-outcome="refused"]')
-      await expect(refusal).toContainText('Nezveřejněno: kontrola před publikací našla chyby (2)')
+      await expect(refusal).toContainText('Nezveřejněno: kontrola před zveřejněním našla chyby (2)')
       await expect.poll(() => focusIsIn(page, '#field-hero__actions__0__link__page')).toBe(true)
     } finally {
       await setBlocking(page, false)

@@ -12,7 +12,7 @@ import { signInToAdmin } from './support/admin'
 import { restCall, signIn } from './support/draftMode'
 
 /**
- * Issue 28: an editor schedules a page in the drawer ("Naplánovat publikaci"), in Prague time,
+ * Issue 28: an editor schedules a page in the drawer ("Naplánovat zveřejnění"), in Prague time,
  * and the pages list says "Naplánováno na …"; the drawer and the list pass axe. Issue 40: the
  * drawer preselects what fits the page, takes a typed Czech date and time to the minute, and
  * says in Czech what is wrong with one that is no date. Issue 53: a time already past is refused
@@ -79,7 +79,7 @@ test.describe('scheduled publishing in the admin @desktop-only', () => {
     await signInToAdmin(page, { email: `planovac-${stamp}@example.cz`, password })
     await page.goto(`/admin/collections/pages/${pageId}`)
     await page.locator('#action-save-popup .popup-button').click()
-    await page.getByRole('button', { name: 'Naplánovat publikaci' }).click()
+    await page.getByRole('button', { name: 'Naplánovat zveřejnění' }).click()
     const drawer = page.locator('.schedule-publish')
     await expect(drawer.getByRole('heading', { level: 2 })).toContainText('Naplánovat:')
     // Issue 53: the dialog is named by its Czech title, not by its slug ("schedule-publish-95").
@@ -161,7 +161,7 @@ test.describe('scheduled publishing in the admin @desktop-only', () => {
       const browserNow = Date.now() - 3 * 3_600_000
       await page.clock.setFixedTime(browserNow)
       await page.locator('#action-save-popup .popup-button').click()
-      await page.getByRole('button', { name: 'Naplánovat publikaci' }).click()
+      await page.getByRole('button', { name: 'Naplánovat zveřejnění' }).click()
       const drawer = page.locator('.schedule-publish')
       const when = drawer.getByLabel('Datum a čas (pražský čas)')
       await when.fill(formatAdminDateTime(new Date(browserNow + 3_600_000))!)
@@ -188,7 +188,7 @@ test.describe('scheduled publishing in the admin @desktop-only', () => {
       await signInToAdmin(page, { email: `planovac-${stamp}@example.cz`, password })
       await page.goto(`/admin/collections/pages/${id}`)
       await page.locator('#action-save-popup .popup-button').click()
-      await page.getByRole('button', { name: 'Naplánovat publikaci' }).click()
+      await page.getByRole('button', { name: 'Naplánovat zveřejnění' }).click()
       const drawer = page.locator('.schedule-publish')
       await expect(drawer.getByRole('radio', { name: 'Zrušit zveřejnění' })).toBeChecked()
       await expect(drawer.getByRole('radio', { name: 'Zveřejnit' })).not.toBeChecked()

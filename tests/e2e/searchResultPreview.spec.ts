@@ -57,7 +57,7 @@ test.describe('the SEO tab of a page @desktop-only', () => {
     expect(findings, JSON.stringify(findings, null, 2)).toEqual([])
 
     const published = publishedInAdmin(page)
-    await page.getByRole('button', { name: 'Publikovat změny' }).click()
+    await page.getByRole('button', { name: 'Zveřejnit změny' }).click()
     expect((await published).ok()).toBe(true)
 
     const visitor = await (await browser.newContext()).newPage()

@@ -118,24 +118,24 @@ export const adminShots: AdminShot[] = [
   },
   {
     name: 'prepublish-checks',
-    shows: 'kontrola před publikací v úpravě stránky',
+    shows: 'kontrola před zveřejněním v úpravě stránky',
     open: async (page) => {
       await openShowcasePage(page)
-      const checks = page.getByText('Kontrola před publikací')
-      await expectScreen(checks, 'Kontrola před publikací', 5_000)
+      const checks = page.getByText('Kontrola před zveřejněním')
+      await expectScreen(checks, 'Kontrola před zveřejněním', 5_000)
       await checks.first().scrollIntoViewIfNeeded()
     },
   },
   {
     name: 'schedule-publish',
-    shows: 'naplánování publikace',
+    shows: 'naplánování zveřejnění',
     open: async (page) => {
       await openShowcasePage(page)
-      const more = page.getByRole('button', { name: 'Další možnosti publikování' })
-      await expectScreen(more, 'Další možnosti publikování')
+      const more = page.getByRole('button', { name: 'Další možnosti zveřejnění' })
+      await expectScreen(more, 'Další možnosti zveřejnění')
       await more.first().click()
-      const schedule = page.getByRole('button', { name: /Naplánovat publikaci/ })
-      await expectScreen(schedule, 'Naplánování publikace', 5_000)
+      const schedule = page.getByRole('button', { name: /Naplánovat zveřejnění/ })
+      await expectScreen(schedule, 'Naplánování zveřejnění', 5_000)
       await schedule.first().click()
       await expectScreen(page.locator('.drawer__content, [role="dialog"]'), 'Okno plánování')
     },

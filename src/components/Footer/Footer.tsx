@@ -94,7 +94,7 @@ export function Footer({ footer, settings }: Props) {
                     target="_blank"
                     rel="noopener"
                     className={styles.social}
-                    aria-label={`${networkNames[social.network]} (otevře se v novém panelu)`}
+                    aria-label={`${networkNames[social.network]} (otevře se v nové záložce)`}
                   >
                     <SocialIcon network={social.network} />
                   </a>

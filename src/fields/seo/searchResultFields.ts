@@ -27,6 +27,15 @@ function sharingImageField(): Field {
   return field
 }
 
+/**
+ * A field of the plugin that shows something (checks, the preview) but holds nothing: no list
+ * column for it, where Payload would offer it under its name ("meta > Overview").
+ */
+function notAColumn(field: Field): Field {
+  if (field.type === 'ui') field.admin = { ...field.admin, disableListColumn: true }
+  return field
+}
+
 /** The server's limit with a Czech message; the plugin's meter only advises. */
 const atMost =
   (max: number, what: string): Validate<string | null | undefined> =>
@@ -40,16 +49,19 @@ const atMost =
  * check, so only the server limit of `seoLengths` is enforced.
  */
 export const searchResultFields = (): Field[] => [
-  OverviewField({
-    titleOverrides: {
-      minLength: seoLengths.title.shown.min,
-      maxLength: seoLengths.title.shown.max,
-    },
-    descriptionOverrides: {
-      minLength: seoLengths.description.shown.min,
-      maxLength: seoLengths.description.shown.max,
-    },
-  }),
+  notAColumn(
+    OverviewField({
+      overrides: { label: label('Přehled kontrol SEO', 'SEO overview') },
+      titleOverrides: {
+        minLength: seoLengths.title.shown.min,
+        maxLength: seoLengths.title.shown.max,
+      },
+      descriptionOverrides: {
+        minLength: seoLengths.description.shown.min,
+        maxLength: seoLengths.description.shown.max,
+      },
+    }),
+  ),
   MetaTitleField({
     hasGenerateFn: true,
     overrides: {
@@ -69,8 +81,10 @@ export const searchResultFields = (): Field[] => [
     },
   }),
   sharingImageField(),
-  PreviewField({
-    hasGenerateFn: true,
-    overrides: { label: label('Náhled výsledku vyhledávání', 'Search result preview') },
-  }),
+  notAColumn(
+    PreviewField({
+      hasGenerateFn: true,
+      overrides: { label: label('Náhled výsledku vyhledávání', 'Search result preview') },
+    }),
+  ),
 ]

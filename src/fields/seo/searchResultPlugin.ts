@@ -33,8 +33,10 @@ const excludeFromSearchField: Field = {
 }
 
 /**
- * In the SEO tab the plugin adds, its group `meta` gets no second "SEO" heading; on pages it also
- * holds `noIndex` and `excludeFromSearch` (the plugin gives every document the same fields, the homepage has no such switch).
+ * In the SEO tab the plugin adds, its group `meta` is headed "Vyhledávání" instead of a second
+ * "SEO" (the heading also names its fields in the list's columns and filters, which said "meta >
+ * …" without a label); on pages it also holds `noIndex` and `excludeFromSearch` (the plugin
+ * gives every document the same fields, the homepage has no such switch).
  */
 function adjustSeoGroup(fields: Field[], withNoIndex: boolean): Field[] {
   return fields.map((field) =>
@@ -47,7 +49,7 @@ function adjustSeoGroup(fields: Field[], withNoIndex: boolean): Field[] {
               inner.type === 'group' && 'name' in inner && inner.name === 'meta'
                 ? {
                     ...inner,
-                    label: false,
+                    label: label('Vyhledávání', 'Search'),
                     fields: withNoIndex
                       ? [...inner.fields, noIndexField, excludeFromSearchField]
                       : inner.fields,

@@ -35,8 +35,14 @@ const answer = (status: 400 | 404, message: string) =>
     { status, headers: { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } },
   )
 
-const badRequest = () => answer(400, 'Bad request.')
-const notFound = () => answer(404, 'Not Found')
+// Czech, as every refusal people may read (Payload's own say the same: `error:notFound`).
+export const REST_GUARD_MESSAGES = {
+  badRequest: 'Neplatný požadavek.',
+  notFound: 'Nenalezeno.',
+} as const
+
+const badRequest = () => answer(400, REST_GUARD_MESSAGES.badRequest)
+const notFound = () => answer(404, REST_GUARD_MESSAGES.notFound)
 
 const firstSegments = (collection: SanitizedCollectionConfig) =>
   (Array.isArray(collection.endpoints) ? collection.endpoints : []).map(
@@ -182,7 +188,22 @@ export async function refuseBadRestCall(
 /**
  * Payload answers 501 ("Cannot GET <the server's own URL>") for a collection whose REST
  * endpoints are off (its migrations): to a client that is simply a route that does not exist.
+ * Its own 404 for a route it does not know is English ("Route not found …") and shaped unlike
+ * its refusals (`{ message }`, no `errors`): told by that shape, answered as ours.
  */
-export function notImplementedAsNotFound(response: Response): Response {
-  return response.status === 501 ? notFound() : response
+export async function unknownRouteAsNotFound(response: Response): Promise<Response> {
+  if (response.status === 501) return notFound()
+  if (response.status !== 404) return response
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null)
+  const refusal = typeof body === 'object' && body !== null && 'errors' in body
+  if (refusal) return response
+  const czech = notFound()
+  // Payload's CORS headers stay: a trusted origin reads the answer as before.
+  for (const [name, value] of response.headers) {
+    if (name.startsWith('access-control-')) czech.headers.set(name, value)
+  }
+  return czech
 }

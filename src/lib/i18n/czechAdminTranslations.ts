@@ -12,8 +12,10 @@ export const czechAdminTranslations = {
   general: {
     // "Otevřít menu" / "Zavřít menu" (the nav toggle) and the settings button: "menu" does not inflect.
     menu: 'menu',
-    // The list's create button names its collection (its visible text is "Vytvořit nové").
-    createNewLabel: 'Vytvořit nové ({{label}})',
+    // The list's create button: "Vytvořit" fits a collection of any gender ("nové" did not fit
+    // "Stránka"); its name adds the collection.
+    createNew: 'Vytvořit',
+    createNewLabel: 'Vytvořit ({{label}})',
     creatingNewLabel: 'Nový záznam ({{label}})',
     newLabel: 'Nový záznam ({{label}})',
     addLabel: 'Přidat ({{label}})',
@@ -21,10 +23,21 @@ export const czechAdminTranslations = {
     deleteLabel: 'Smazat ({{label}})',
     selectLabel: 'Vybrat ({{label}})',
     showAllLabel: 'Zobrazit vše ({{label}})',
-    searchBy: 'Hledat podle: {{label}}',
+    // Field labels are names here ("Hledat v polích Nadpis nebo Cesta"), so "podle" takes no case.
+    searchBy: 'Hledat v polích {{label}}',
     filterWhere: 'Filtrovat ({{label}}), kde',
-    groupByLabel: 'Seskupit podle: {{label}}',
-    sortByLabelDirection: 'Seřadit podle: {{label}} {{direction}}',
+    groupByLabel: 'Seskupit podle pole {{label}}',
+    sortByLabelDirection: 'Seřadit podle pole {{label}}: {{direction}}',
+    // Column labels and the document's dates ("Vytvořeno v" read as a preposition left hanging).
+    createdAt: 'Vytvořeno',
+    updatedAt: 'Upraveno',
+    // After a count in the error pill ("2 chyby"); Payload has no plural forms for it.
+    errors: 'chyby',
+    // The account screen's heading for the admin's own preferences.
+    payloadSettings: 'Nastavení administrace',
+    // Payload's Czech has a translation prompt here instead of the word.
+    restoring: 'Obnovování…',
+    restoreAsPublished: 'Obnovit jako zveřejněnou verzi',
     // Joins choices mid-sentence ("Hledat podle: Nadpis nebo Cesta") and stands between buttons.
     or: 'nebo',
     // An empty list cell (an error that never happened, an unset relation).
@@ -62,7 +75,10 @@ export const czechAdminTranslations = {
   fields: {
     // Array and blocks labels are accusative ("Přidat položku", "Přidat blok").
     addLabel: 'Přidat {{label}}',
-    addNewLabel: 'Přidat nové ({{label}})',
+    addNew: 'Přidat',
+    addNewLabel: 'Přidat ({{label}})',
+    // The opposite of "Sbalit vše" over array and blocks rows.
+    showAll: 'Rozbalit vše',
     newLabel: 'Nový záznam ({{label}})',
     chooseLabel: 'Vybrat ({{label}})',
     selectExistingLabel: 'Vybrat existující ({{label}})',
@@ -72,12 +88,16 @@ export const czechAdminTranslations = {
   },
   error: {
     unknown: 'Došlo k neznámé chybě.',
+    unPublishingDocument: 'Zveřejnění tohoto záznamu se nepodařilo zrušit.',
     // The one answer to an unknown account, a wrong password and a sign-in refused for too many
     // failures (collections/Users/hooks/signInThrottle.ts), so it also says to wait.
     emailOrPasswordIncorrect:
       'E-mail nebo heslo není správné. Po několika chybných pokusech vyčkejte chvíli, než to zkusíte znovu.',
     // Payload's "Chybějící email." (the password reset without an address).
     missingEmail: 'Zadejte e-mail.',
+  },
+  localization: {
+    localeToPublish: 'Jazyk ke zveřejnění',
   },
   validation: {
     // The field's label says what is counted.
@@ -89,7 +109,31 @@ export const czechAdminTranslations = {
   version: {
     // date-fns gives the nominative ("méně než 1 minuta", "5 minut"), which "před" cannot take.
     lastSavedAgo: 'Od posledního uložení: {{distance}}',
-    versionAgo: '(stáří: {{distance}})',
+    versionAgo: '(od uložení: {{distance}})',
+    // One verb for publishing, the site's: "zveřejnit" (Payload's Czech says "publikovat").
+    publish: 'Zveřejnit',
+    publishChanges: 'Zveřejnit změny',
+    publishAllLocales: 'Zveřejnit všechny jazyky',
+    publishIn: 'Zveřejnit ({{locale}})',
+    published: 'Zveřejněno',
+    publishing: 'Zveřejňování',
+    unpublish: 'Zrušit zveřejnění',
+    unpublishIn: 'Zrušit zveřejnění ({{locale}})',
+    unpublishing: 'Ruší se zveřejnění…',
+    unpublishedSuccessfully: 'Zveřejnění zrušeno.',
+    schedulePublish: 'Naplánovat zveřejnění',
+    confirmPublish: 'Potvrdit zveřejnění',
+    confirmUnpublish: 'Potvrdit zrušení zveřejnění',
+    currentlyPublished: 'Právě zveřejněno',
+    currentPublishedVersion: 'Zveřejněná verze',
+    draftHasPublishedVersion: 'Koncept (má zveřejněnou verzi)',
+    previouslyPublished: 'Dříve zveřejněno',
+    previouslyDraft: 'Dříve koncept',
+    revertToPublished: 'Vrátit se ke zveřejněné verzi',
+    revertUnsuccessful: 'Vrácení se nepodařilo: žádná zveřejněná verze neexistuje.',
+    aboutToRevertToPublished: 'Opravdu vrátit změny tohoto záznamu do zveřejněné podoby?',
+    aboutToUnpublish: 'Opravdu zrušit zveřejnění tohoto záznamu?',
+    aboutToUnpublishIn: 'Opravdu zrušit zveřejnění tohoto záznamu ({{locale}})?',
     aboutToRestore: 'Obnovit tento záznam ({{label}}) do stavu z {{versionDate}}?',
     aboutToRestoreGlobal: 'Obnovit {{label}} do stavu z {{versionDate}}?',
     aboutToPublishSelection: 'Opravdu zveřejnit všechny vybrané záznamy ({{label}})?',

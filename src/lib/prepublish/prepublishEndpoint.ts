@@ -9,7 +9,7 @@ const noStore = { 'Cache-Control': 'no-store' }
 
 /**
  * `POST /api/prepublish-checks` with `{ kind: 'pages' | 'homepage', data }`: the issues of the
- * edit view's unsaved form state, for the "Kontrola před publikací" panel. Staff only: the answer
+ * edit view's unsaved form state, for the "Kontrola před zveřejněním" panel. Staff only: the answer
  * says which pages exist and which are published.
  */
 export const prepublishEndpoint: Endpoint = {

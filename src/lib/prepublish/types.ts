@@ -1,4 +1,4 @@
-/** One finding of the pre-publish check ("Kontrola před publikací"). */
+/** One finding of the pre-publish check ("Kontrola před zveřejněním"). */
 export type PrepublishIssue = {
   severity: 'warning' | 'error'
   /** Czech, shown to the editor as it is. */

@@ -59,6 +59,9 @@ const SELECT_NAMES: Array<[selector: string, name: string]> = [
   ['.compare-version', 'Porovnávaná verze'],
 ]
 
+/** "Copy URL" of an upload's address, in Czech. */
+const COPY_URL = 'Kopírovat adresu'
+
 /** Live preview's size that fills the pane, Payload's fixed English "Responsive". */
 export const WHOLE_PANE = 'Celý panel'
 
@@ -74,13 +77,155 @@ const DRAG_INSTRUCTIONS =
 
 const UNLABELLED = ':not([aria-label]):not([aria-labelledby])'
 
+/**
+ * Fixed English names of controls in code Payload renders but does not translate, with no
+ * translation key and no prop Payload passes on: each `english` is checked to be still upstream's
+ * by tests/unit/upstream/adminRepairs.test.ts (in `source`), so an upstream change shows there.
+ */
+export const UPSTREAM_ENGLISH_NAMES: ReadonlyArray<{
+  english: string
+  czech: string
+  /** The package that hard-codes it (its dist under node_modules). */
+  source: string
+  retiredBy: string
+}> = [
+  {
+    // sonner's Toaster `containerAriaLabel` + its hot key; @payloadcms/ui's ToastContainer sets neither
+    english: 'Notifications alt+T',
+    czech: 'Oznámení (Alt+T)',
+    source: 'sonner',
+    retiredBy: "Payload's ToastContainer passing containerAriaLabel to sonner",
+  },
+  {
+    english: 'Close toast',
+    czech: 'Zavřít oznámení',
+    source: 'sonner',
+    retiredBy: "Payload's ToastContainer passing closeButtonAriaLabel to sonner",
+  },
+  // the rich-text editor's block handles, floating link editor and end-of-text button
+  {
+    english: 'Drag to move',
+    czech: 'Přesunout blok textu',
+    source: '@payloadcms/richtext-lexical',
+    retiredBy: 'a translation key for lexical’s DraggableBlockPlugin handle',
+  },
+  {
+    english: 'Add block',
+    czech: 'Vložit blok textu',
+    source: '@payloadcms/richtext-lexical',
+    retiredBy: 'a translation key for lexical’s AddBlockHandlePlugin handle',
+  },
+  {
+    english: 'Edit link',
+    czech: 'Upravit odkaz',
+    source: '@payloadcms/richtext-lexical',
+    retiredBy: 'a translation key in lexical’s floating link editor',
+  },
+  {
+    english: 'Remove link',
+    czech: 'Odebrat odkaz',
+    source: '@payloadcms/richtext-lexical',
+    retiredBy: 'a translation key in lexical’s floating link editor',
+  },
+  {
+    english: 'Insert Paragraph',
+    czech: 'Přidat odstavec na konec',
+    source: '@payloadcms/richtext-lexical',
+    retiredBy: 'a translation key for lexical’s InsertParagraphAtEnd',
+  },
+  // react-datepicker in Payload's own date filters (createdAt, updatedAt: no `admin.date` of ours;
+  // our fields pass Czech through overrides, src/fields/czechDatePicker.ts)
+  ...(
+    [
+      ['Previous Month', 'Předchozí měsíc'],
+      ['Next Month', 'Další měsíc'],
+      ['Previous Year', 'Předchozí rok'],
+      ['Next Year', 'Další rok'],
+      ['Choose Date', 'Vybrat datum'],
+      ['Choose Time', 'Vybrat čas'],
+    ] as const
+  ).map(([english, czech]) => ({
+    english,
+    czech,
+    source: 'react-datepicker',
+    retiredBy: "Payload passing Czech props to the date pickers of its timestamps' filters",
+  })),
+]
+
+const czechName = new Map(UPSTREAM_ENGLISH_NAMES.map(({ english, czech }) => [english, czech]))
+
+/** "Choose Date and Time" is built from two of the names. */
+czechName.set('Choose Date and Time', 'Vybrat datum a čas')
+
+/** A day of react-datepicker's month: "Choose pátek 27. listopadu 2026" (the date is Czech). */
+const DAY_PREFIXES: Array<[english: string, czech: string]> = [
+  ['Choose ', 'Vybrat '],
+  ['Not available ', 'Nelze vybrat '],
+]
+
+/** Its name in Czech, and its own text where it repeats the name (the month arrows' hidden text). */
+function renameEnglish(element: HTMLElement) {
+  for (const attribute of ['aria-label', 'title']) {
+    const czech = czechName.get(element.getAttribute(attribute) ?? '')
+    if (czech) element.setAttribute(attribute, czech)
+  }
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const czech = czechName.get(node.nodeValue?.trim() ?? '')
+    if (czech) node.nodeValue = czech
+  }
+}
+
+const ENGLISH_NAMED = [...czechName.keys()]
+  .map((english) => `[aria-label="${english}"], [title="${english}"]`)
+  .join(', ')
+
 export const ADMIN_REPAIRS: AdminRepair[] = [
+  {
+    selector: `:is(${ENGLISH_NAMED})`,
+    fix: renameEnglish,
+    answers: ['czech'],
+    retiredBy: 'see UPSTREAM_ENGLISH_NAMES: a translation upstream of each',
+  },
+  {
+    selector: '.react-datepicker__day:is([aria-label^="Choose "], [aria-label^="Not available "])',
+    fix: (day) => {
+      const name = day.getAttribute('aria-label') ?? ''
+      const prefix = DAY_PREFIXES.find(([english]) => name.startsWith(english))
+      if (prefix) day.setAttribute('aria-label', prefix[1] + name.slice(prefix[0].length))
+    },
+    answers: ['czech'],
+    retiredBy: "Payload passing Czech props to the date pickers of its timestamps' filters",
+  },
+  {
+    // "Copy URL" over an upload's address (@payloadcms/ui FileMeta passes it to CopyToClipboard
+    // as fixed English, which becomes the tooltip's text and the button's name)
+    selector: '.file-meta__url :is(.tooltip, .tooltip-content)',
+    fix: (element) => {
+      if (element.getAttribute('title') === 'Copy URL') element.setAttribute('title', COPY_URL)
+      for (const node of element.childNodes) {
+        if (node.nodeType === Node.TEXT_NODE && node.nodeValue === 'Copy URL') {
+          node.nodeValue = COPY_URL
+        }
+      }
+    },
+    answers: ['czech'],
+    retiredBy: "Payload's FileMeta using its general:copy key",
+  },
+  {
+    // A checkbox's tooltip is its field's path ("meta.noIndex", "layout.0.buttonURL.newTab"):
+    // @payloadcms/ui's CheckboxInput sets `title` to the field's path; its label names it.
+    selector: '.checkbox-input input[type="checkbox"][title]',
+    fix: (input) => input.removeAttribute('title'),
+    answers: ['czech'],
+    retiredBy: "Payload's CheckboxInput without the path as its title",
+  },
   nameRepair('.collapsible__drag[role="button"]', 'Přesunout'),
   nameRepair('.array-actions__button', 'Akce položky'),
   nameRepair('.doc-controls__popup .popup-button', 'Další akce dokumentu'),
   nameRepair('.clipboard-action__popup .popup-button', 'Kopírovat nebo vložit pole'),
-  // the arrow beside "Zveřejnit" that opens "Naplánovat publikaci"
-  nameRepair('.btn--withPopup .popup-button', 'Další možnosti publikování'),
+  // the arrow beside "Zveřejnit" that opens "Naplánovat zveřejnění"
+  nameRepair('.btn--withPopup .popup-button', 'Další možnosti zveřejnění'),
   // an upload field's chosen file (a block's image) and a list's page arrows
   nameRepair('.upload-relationship-details__edit', 'Upravit soubor'),
   nameRepair('.upload-relationship-details__remove', 'Odebrat soubor'),
@@ -225,11 +370,21 @@ export const ADMIN_REPAIRS: AdminRepair[] = [
     retiredBy: "Payload's list translating a column's label before building the sort name",
   },
   {
-    // A row's checkbox has an empty name: it selects that row, named by its first link (the title).
+    // A row's checkbox has an empty name: it selects that row, named "Vybrat" and by its first
+    // link (the title), referenced, so the name follows the link's text (a relationship title
+    // reads "Načítání..." until it has loaded).
     selector: '.select-row__checkbox input[aria-label=""]',
     fix: (input) => {
-      const title = input.closest('tr')?.querySelector('a')?.textContent?.trim()
-      input.setAttribute('aria-label', title ? `Vybrat: ${title}` : 'Vybrat řádek')
+      const link = input.closest('tr')?.querySelector('a')
+      if (!link?.textContent?.trim()) {
+        input.setAttribute('aria-label', 'Vybrat řádek')
+        return
+      }
+      const suffix = Math.random().toString(36).slice(2)
+      if (!input.id) input.id = `select-row-${suffix}`
+      if (!link.id) link.id = `select-row-title-${suffix}`
+      input.setAttribute('aria-label', 'Vybrat')
+      input.setAttribute('aria-labelledby', `${input.id} ${link.id}`)
     },
     answers: ['label'],
     retiredBy: UNNAMED_UPSTREAM,

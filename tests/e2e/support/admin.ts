@@ -114,7 +114,7 @@ export async function publishedInAdmin(page: Page): Promise<Response> {
   // Payload's admin drops a publish click that lands while an autosave is being sent (a CI trace:
   // the autosave began 40 ms before the click, no save followed); an editor clicks again.
   const again = page.waitForResponse(isSave)
-  await page.getByRole('button', { name: 'Publikovat změny' }).click()
+  await page.getByRole('button', { name: 'Zveřejnit změny' }).click()
   return again
 }
 

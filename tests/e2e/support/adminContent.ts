@@ -61,7 +61,7 @@ export async function draftPageWithIssues(page: Page, stamp: number, imageId: nu
         ],
         meta: {
           title: 'Kontrolovaná stránka',
-          description: 'Stránka pro kontrolu před publikací.',
+          description: 'Stránka pro kontrolu před zveřejněním.',
         },
       },
     }),

@@ -1,7 +1,12 @@
 import type { SanitizedConfig } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { refuseBadRestCall, refuseBadRestRequest } from '@/lib/http/restRequestGuard'
+import {
+  REST_GUARD_MESSAGES,
+  refuseBadRestCall,
+  refuseBadRestRequest,
+  unknownRouteAsNotFound,
+} from '@/lib/http/restRequestGuard'
 
 /** Just what the guard reads of a config: two collections (one with versions) and a global. */
 const config = {
@@ -159,5 +164,33 @@ describe('versions of a global (no operation hook reads them)', () => {
     expect(versions('where[or][0][version.title][all]=x')).toBe(400)
     expect(versions('limit=1e20')).toBe(400)
     expect(versions('page=-1')).toBe(400)
+  })
+})
+
+describe("Payload's answers to routes that do not exist", () => {
+  const czech = async (response: Response) => {
+    const answer = await unknownRouteAsNotFound(response)
+    return { status: answer.status, body: (await answer.json()) as unknown, answer }
+  }
+
+  it('read as the Czech 404, with the CORS headers kept', async () => {
+    const unknown = Response.json(
+      { message: 'Route not found "/api/nope"' },
+      { status: 404, headers: { 'Access-Control-Allow-Origin': 'http://127.0.0.1:3000' } },
+    )
+    const { status, body, answer } = await czech(unknown)
+    expect(status).toBe(404)
+    expect(body).toEqual({ errors: [{ message: REST_GUARD_MESSAGES.notFound }] })
+    expect(answer.headers.get('Access-Control-Allow-Origin')).toBe('http://127.0.0.1:3000')
+    const disabled = Response.json({ message: 'Cannot GET http://…' }, { status: 501 })
+    expect((await czech(disabled)).body).toEqual({
+      errors: [{ message: REST_GUARD_MESSAGES.notFound }],
+    })
+  })
+
+  it('leave Payload’s own refusals and other answers as they are', async () => {
+    const refusal = { errors: [{ message: 'Nenalezeno' }] }
+    expect((await czech(Response.json(refusal, { status: 404 }))).body).toEqual(refusal)
+    expect((await czech(Response.json({ docs: [] }))).body).toEqual({ docs: [] })
   })
 })

@@ -113,7 +113,7 @@ describe('a time to schedule', () => {
 
   it('past is refused in Czech, pointing a publication to the publish button', () => {
     expect(pastScheduleTimeMessage('publish')).toBe(
-      'Tento čas už uplynul. Zadejte čas v budoucnu, nebo změny zveřejněte hned tlačítkem Publikovat změny.',
+      'Tento čas už uplynul. Zadejte čas v budoucnu, nebo změny zveřejněte hned tlačítkem Zveřejnit změny.',
     )
     expect(pastScheduleTimeMessage('unpublish')).toBe(
       'Tento čas už uplynul. Zadejte čas v budoucnu.',

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { ADMIN_REPAIRS } from '@/upstream/adminRepairs/adminRepairs'
+import { ADMIN_REPAIRS, UPSTREAM_ENGLISH_NAMES } from '@/upstream/adminRepairs/adminRepairs'
 
 import { installedVersion } from './installedVersion'
 
@@ -65,5 +65,25 @@ describe("Payload's admin classes the accessibility repairs select", () => {
       (name) => !stylesheets.includes(`.${name}`) && !builtInScript(name),
     )
     expect(missing).toEqual([])
+  })
+})
+
+describe('the fixed English names the repairs put in Czech', () => {
+  it('are each still hard-coded where the table says', () => {
+    const missing = UPSTREAM_ENGLISH_NAMES.filter(({ english, source }) => {
+      const scripts = filesUnder(path.join('node_modules', source, 'dist'), '.js')
+      // react-datepicker joins "Choose Date" from two strings; sonner's hot key is built too
+      const parts =
+        english === 'Notifications alt+T' ? ['"Notifications"', 'altKey', 'KeyT'] : [english]
+      return !parts.every((part) => scripts.some((code) => code.includes(part)))
+    })
+    expect(missing).toEqual([])
+  })
+
+  it('have a Czech name and say what retires them', () => {
+    for (const { english, czech, retiredBy } of UPSTREAM_ENGLISH_NAMES) {
+      expect(czech, english).not.toBe(english)
+      expect(retiredBy.trim(), english).not.toBe('')
+    }
   })
 })

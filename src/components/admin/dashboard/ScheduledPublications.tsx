@@ -67,7 +67,7 @@ function note(entry: Entry): string {
   const when = formatAdminDateTime(entry.at) ?? ''
   const action = entry.type === 'unpublish' ? 'Zrušení zveřejnění' : 'Zveřejnění'
   if (entry.state === 'failed') {
-    const reason = /not found/i.test(entry.error ?? '')
+    const reason = entry.schedulerDeleted
       ? 'účet, který ho naplánoval, už neexistuje'
       : (entry.error ?? 'neznámá chyba')
     return `${action} na ${when} selhalo (${reason}); naplánujte ho znovu.`
@@ -99,7 +99,7 @@ export async function ScheduledPublications({ payload, user }: DashboardSectionP
         id="scheduled-publications"
         title="Naplánované zveřejnění"
         count={upcoming.length}
-        empty="Nic není naplánováno. Zveřejnění na určitý čas nastavíte v dokumentu šipkou u tlačítka „Publikovat“."
+        empty="Nic není naplánováno. Zveřejnění na určitý čas nastavíte v dokumentu šipkou u tlačítka „Zveřejnit změny“."
       >
         {upcoming.map((entry) => (
           <li key={entry.jobId}>

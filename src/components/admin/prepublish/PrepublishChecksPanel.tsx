@@ -9,7 +9,7 @@ import { PublishOutcomeNotice } from './PublishOutcomeNotice'
 import { usePrepublishIssues } from './usePrepublishIssues'
 import styles from './PrepublishChecksPanel.module.css'
 
-const QUIET_NOTE = 'Kontrolu před publikací se teď nepodařilo provést. Publikovat můžete i tak.'
+const QUIET_NOTE = 'Kontrolu před zveřejněním se teď nepodařilo provést. Zveřejnit můžete i tak.'
 
 /** A failing check must never take the edit view down with it. */
 class CheckBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -44,7 +44,7 @@ function IssueList({ kind }: { kind: PrepublishDocumentKind }) {
 }
 
 /**
- * "Kontrola před publikací" in the sidebar of pages and the homepage (a `ui` field): what to fix
+ * "Kontrola před zveřejněním" in the sidebar of pages and the homepage (a `ui` field): what to fix
  * before publishing, for the form as it is now; each item moves focus to its field.
  */
 export function PrepublishChecksPanel({ kind = 'pages' }: { kind?: PrepublishDocumentKind }) {
@@ -55,7 +55,7 @@ export function PrepublishChecksPanel({ kind = 'pages' }: { kind?: PrepublishDoc
       aria-live="polite"
     >
       <h3 id="prepublish-checks-heading" className={styles.heading}>
-        Kontrola před publikací
+        Kontrola před zveřejněním
       </h3>
       <CheckBoundary>
         <PublishOutcomeNotice kind={kind} />

@@ -8,7 +8,7 @@ import { usePublishOutcome } from './usePublishOutcome'
 import styles from './PrepublishChecksPanel.module.css'
 
 /**
- * At the top of "Kontrola před publikací" after "Publikovat": published with errors, or refused
+ * At the top of "Kontrola před zveřejněním" after "Zveřejnit změny": published with errors, or refused
  * because of them; an alert (read out at once) with a button per error that moves to its field.
  */
 export function PublishOutcomeNotice({ kind }: { kind: PrepublishDocumentKind }) {

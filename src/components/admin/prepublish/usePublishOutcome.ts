@@ -33,7 +33,7 @@ async function errorsOf(kind: PrepublishDocumentKind, data: unknown): Promise<Pr
 const focusSoon = (path: string) => requestAnimationFrame(() => focusField(path))
 
 /**
- * What became of the last "Publikovat" on a page or the homepage: published although the check
+ * What became of the last "Zveřejnit změny" on a page or the homepage: published although the check
  * found errors (the published document is checked again), or refused by the server because the
  * admin switch blocks errors (its field errors carry PUBLISH_REFUSAL_PREFIX). Either way the
  * editor is told in Czech which errors and focus moves to the first.

@@ -18,7 +18,7 @@ import { useCallback, useMemo } from 'react'
 import { SchedulePublishDrawer } from './SchedulePublishDrawer'
 
 /**
- * "Publikovat změny" of pages, the homepage and the info banner (`admin.components` PublishButton),
+ * "Zveřejnit změny" of pages, the homepage and the info banner (`admin.components` PublishButton),
  * as Payload's own button does it (publish, Ctrl+S saves a draft under autosave), but opening
  * our schedule drawer (SchedulePublishDrawer.tsx). The site has no localisation, so Payload's
  * per-locale publishing is left out.
@@ -139,7 +139,7 @@ export function PublishButton() {
                       close()
                     }}
                   >
-                    Naplánovat publikaci
+                    Naplánovat zveřejnění
                   </PopupList.Button>
                 </PopupList.ButtonGroup>
               )
@@ -147,7 +147,7 @@ export function PublishButton() {
         }
         type="button"
       >
-        Publikovat změny
+        Zveřejnit změny
       </FormSubmit>
       {canSchedule && isModalOpen(drawerSlug) ? <SchedulePublishDrawer slug={drawerSlug} /> : null}
     </>

@@ -37,7 +37,7 @@ const TYPE_LABEL: Record<ScheduleType, string> = {
 }
 
 /**
- * "Naplánovat publikaci" for pages and globals with scheduled publishing, in place of Payload's
+ * "Naplánovat zveřejnění" for pages and globals with scheduled publishing, in place of Payload's
  * drawer: the preselected action fits the document (defaultScheduleType.ts), the time is typed
  * the Czech way ("27. 11. 2026 14:19", Prague time, to the minute, or a date alone for 00:00,
  * which the field then reads back; anything else gets a Czech message) or picked in the

@@ -12,7 +12,7 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-import { notImplementedAsNotFound, refuseBadRestCall } from '@/lib/http/restRequestGuard'
+import { unknownRouteAsNotFound, refuseBadRestCall } from '@/lib/http/restRequestGuard'
 
 type Handler = ReturnType<typeof REST_GET>
 
@@ -20,7 +20,7 @@ const guarded =
   (handler: Handler): Handler =>
   async (request, context) => {
     const refused = await refuseBadRestCall(await config, request)
-    return refused ?? notImplementedAsNotFound(await handler(request, context))
+    return refused ?? (await unknownRouteAsNotFound(await handler(request, context)))
   }
 
 export const GET = guarded(REST_GET(config))
