@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { searchTables } from '@/search/searchTables'
 import { siteSearch } from '@/search/siteSearch'
 
+import { CZECH_PARADIGMS } from '../../fixtures/czechParadigms'
 import { testPayload } from '../../support/payload'
 import { sandboxForFile } from '../provider/sandboxHarness'
 import { RELEVANCE_SET } from './relevanceSet'
@@ -10,74 +11,6 @@ import { buildSearchIndex, searchSql } from './searchFixture'
 
 /** The share of the relevance set that must find an expected result in its top 3. */
 const PRECISION_AT_3 = 0.95
-
-/**
- * Nouns of the site's vocabulary with every form of their singular and plural (the vocative
- * left out), by their declension: soft feminine (pečeť, obec, konference), soft masculine
- * (zaměstnanec, formulář), hard feminine (schránka, smlouva) and hard neuter (razítko).
- */
-const PARADIGMS: Record<string, string[]> = {
-  pečeť: ['pečeť', 'pečeti', 'pečetí', 'pečetě', 'pečetím', 'pečetěmi', 'pečetích'],
-  obec: ['obec', 'obce', 'obci', 'obcí', 'obcím', 'obcemi', 'obcích'],
-  konference: [
-    'konference',
-    'konferenci',
-    'konferencí',
-    'konferencím',
-    'konferencemi',
-    'konferencích',
-  ],
-  zaměstnanec: [
-    'zaměstnanec',
-    'zaměstnance',
-    'zaměstnanci',
-    'zaměstnancem',
-    'zaměstnanců',
-    'zaměstnancům',
-    'zaměstnancích',
-  ],
-  formulář: [
-    'formulář',
-    'formuláře',
-    'formuláři',
-    'formulářem',
-    'formulářů',
-    'formulářům',
-    'formulářích',
-  ],
-  schránka: [
-    'schránka',
-    'schránky',
-    'schránce',
-    'schránku',
-    'schránkou',
-    'schránek',
-    'schránkám',
-    'schránkami',
-    'schránkách',
-  ],
-  smlouva: [
-    'smlouva',
-    'smlouvy',
-    'smlouvě',
-    'smlouvu',
-    'smlouvou',
-    'smluv',
-    'smlouvám',
-    'smlouvami',
-    'smlouvách',
-  ],
-  razítko: [
-    'razítko',
-    'razítka',
-    'razítku',
-    'razítkem',
-    'razítek',
-    'razítkům',
-    'razítky',
-    'razítkách',
-  ],
-}
 
 describe('search relevance (Czech)', () => {
   const sandbox = sandboxForFile()
@@ -114,7 +47,7 @@ describe('search relevance (Czech)', () => {
     // The visitor's report: „pečeti“ (genitive of pečeť, soft declension) found fewer results
     // than „pečeť“, without the page titled „Elektronická pečeť“ among the first five.
     const db = searchSql(await testPayload())
-    for (const form of PARADIGMS.pečeť!) {
+    for (const form of CZECH_PARADIGMS.pečeť!) {
       const { results } = await siteSearch(db, { query: form, limit: 3 })
       expect({ form, top: results.map(({ url }) => url) }).toEqual({
         form,
@@ -128,7 +61,7 @@ describe('search relevance (Czech)', () => {
     const documents = await db.query<{ url: string; text: string }>(
       `SELECT url, concat_ws(' ', title, summary, body) AS text FROM ${searchTables().documents}`,
     )
-    for (const [noun, forms] of Object.entries(PARADIGMS)) {
+    for (const [noun, forms] of Object.entries(CZECH_PARADIGMS)) {
       const anyForm = new RegExp(`(?<!\\p{L})(${forms.join('|')})(?!\\p{L})`, 'iu')
       const writing = documents.filter(({ text }) => anyForm.test(text)).map(({ url }) => url)
       expect({ noun, writing: writing.length }).not.toEqual({ noun, writing: 0 })
